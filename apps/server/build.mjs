@@ -1,0 +1,24 @@
+// Bundles the server and the workspace's TypeScript (packages/shared) into dist/main.js;
+// packages from node_modules stay external and are loaded at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@libero/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

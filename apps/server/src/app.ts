@@ -1,0 +1,68 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import { EnvironmentDatabases } from './db/environment-databases';
+import { authRoutes } from './features/auth/auth-routes';
+import sessionPlugin from './features/auth/session-plugin';
+import { AppError } from './lib/app-error';
+import { createMailer } from './lib/mailer';
+import { WEB_DIST_DIR } from './paths';
+import environmentPlugin from './plugins/environment';
+import errorsPlugin from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import securityPlugin from './plugins/security';
+import staticFilesPlugin from './plugins/static-files';
+
+export type BuildOptions = {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; defaults to apps/web/dist. */
+  webRoot?: string;
+  /** Where the one-time administrator password of an empty database is told. */
+  announce?: (message: string) => void;
+};
+
+/** Builds the application: used by main.ts and by every test. Opens the production database. */
+export async function buildApp(options: BuildOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const databases = new EnvironmentDatabases({
+    config,
+    announce: options.announce ?? ((message) => app.log.warn(message)),
+    log: app.log,
+  });
+  app.decorate('config', config);
+  app.decorate('databases', databases);
+  app.addHook('onClose', async () => databases.closeAll());
+  try {
+    app.decorate('identityDb', await databases.get('production'));
+  } catch (error) {
+    await databases.closeAll();
+    throw error;
+  }
+  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+
+  // Plugins in order: errors → security → session → environment → routes.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('TooManyRequests', `retry after ${context.after}`);
+      return error;
+    },
+  });
+  await app.register(sessionPlugin);
+  await app.register(environmentPlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
+  return app;
+}

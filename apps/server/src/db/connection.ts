@@ -1,0 +1,112 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+
+/** The one Drizzle type the app codes against, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export type Database = {
+  kind: DatabaseTarget['kind'];
+  db: Db;
+  /** Runs the pending migrations, then `afterMigrate`, holding a lock so that concurrent starts wait. */
+  migrate(afterMigrate: (db: Db) => Promise<void>): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Extensions must be passed on every PGlite open. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** Any number, shared by every process of the app: one migrates while the others wait. */
+const MIGRATION_LOCK = 7_242_001;
+
+export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_DIR): Promise<Database> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir, migrationsFolder) : openPostgres(target, migrationsFolder);
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  await mkdir(dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async migrate(afterMigrate) {
+      // PGlite has a single connection owned by this process: no lock needed.
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      await afterMigrate(db);
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(target: { url: string; poolSize: number }, migrationsFolder: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate(afterMigrate) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const locked = drizzlePostgres({ client });
+        await migratePostgres(locked, { migrationsFolder });
+        await afterMigrate(locked as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Makes sure the database named in `url` exists, creating it through the server's `postgres`
+ * maintenance database when it does not (used for the derived uat/development databases).
+ */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database ${pg.escapeIdentifier(name)}`);
+    }
+  } catch (error) {
+    // Another process may have created it at the same moment.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+}

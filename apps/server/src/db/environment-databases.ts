@@ -1,0 +1,97 @@
+import { join, resolve } from 'node:path';
+import type { Environment } from '@libero/shared/http/environments';
+import type { Config } from '../config';
+import { ensurePostgresDatabase, openDatabase, type Database, type DatabaseTarget } from './connection';
+import { seedIfNew } from './seed/seed';
+
+export class MigrationError extends Error {
+  override name = 'MigrationError';
+}
+
+type Options = {
+  config: Config;
+  announce: (message: string) => void;
+  log: { info: (msg: string) => void };
+};
+
+/**
+ * One database per network environment (SPEC §4), opened lazily on first use, migrated and
+ * seeded when new. Users and sessions are read from production only.
+ */
+export class EnvironmentDatabases {
+  readonly #opening = new Map<Environment, Promise<Database>>();
+  readonly #options: Options;
+
+  constructor(options: Options) {
+    this.#options = options;
+  }
+
+  get(environment: Environment): Promise<Database> {
+    let database = this.#opening.get(environment);
+    if (!database) {
+      database = this.#open(environment);
+      this.#opening.set(environment, database);
+      // A failed open is tried again at the next request rather than remembered.
+      database.catch(() => this.#opening.delete(environment));
+    }
+    return database;
+  }
+
+  async closeAll(): Promise<void> {
+    const open = [...this.#opening.values()];
+    this.#opening.clear();
+    await Promise.all(open.map(async (d) => (await d.catch(() => undefined))?.close()));
+  }
+
+  async #open(environment: Environment): Promise<Database> {
+    const { config, announce, log } = this.#options;
+    const database = await openEnvironmentDatabase(config, environment);
+    try {
+      await database.migrate(async (db) => {
+        const seeded = await seedIfNew(db, {
+          environment,
+          seed: config.SEED,
+          demoPassword: config.DEMO_PASSWORD,
+          announce,
+        });
+        if (seeded) log.info(`Seeded the ${environment} database (${config.SEED})`);
+      });
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw new MigrationError(
+        `The ${environment} database could not be migrated; nothing was changed. ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    return database;
+  }
+}
+
+/** Opens (creating a derived PostgreSQL database when missing) without migrating. */
+export async function openEnvironmentDatabase(config: Config, environment: Environment): Promise<Database> {
+  const target = targetFor(config, environment);
+  if (target.kind === 'postgres' && environment !== 'production') await ensurePostgresDatabase(target.url);
+  return openDatabase(target);
+}
+
+export function targetFor(config: Config, environment: Environment): DatabaseTarget {
+  if (!config.DATABASE_URL) return { kind: 'pglite', dataDir: resolve(join(config.DATA_DIR, environment)) };
+  const explicit = {
+    production: config.DATABASE_URL,
+    uat: config.DATABASE_URL_UAT,
+    development: config.DATABASE_URL_DEVELOPMENT,
+  }[environment];
+  return {
+    kind: 'postgres',
+    url: explicit ?? derivedDatabaseUrl(config.DATABASE_URL, environment),
+    poolSize: config.DATABASE_POOL_SIZE,
+  };
+}
+
+/** `postgres://h/libero` → `postgres://h/libero_uat` for the other environments. */
+export function derivedDatabaseUrl(url: string, environment: Environment): string {
+  const derived = new URL(url);
+  const name = decodeURIComponent(derived.pathname.slice(1)) || 'postgres';
+  derived.pathname = `/${encodeURIComponent(`${name}_${environment}`)}`;
+  return derived.toString();
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { federations } from './bodies';
+import { recordVersion, timestamps } from './columns';
+
+/** A person; `no` is the federation number ({product} number): assigned here, never reused. */
+export const persons = pgTable(
+  'persons',
+  {
+    no: integer('no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    /** 0 = men, 1 = women, as the VIS protocol codes it. */
+    gender: smallint('gender').notNull(),
+    birthDate: date('birth_date'),
+    nationality: varchar('nationality', { length: 2 }),
+    federationNo: integer('federation_no').references(() => federations.no),
+    ...timestamps,
+    ...recordVersion,
+  },
+  (t) => [
+    index('persons_federation_idx').on(t.federationNo),
+    index('persons_last_name_idx').on(t.lastName, t.firstName),
+    check('persons_gender_check', sql`${t.gender} in (0, 1)`),
+  ],
+);
+
+export const PERSON_ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media', 'agent'] as const;
+export type PersonRole = (typeof PERSON_ROLES)[number];
+
+/** The roles a person holds; one person can hold several. */
+export const personRoles = pgTable(
+  'person_roles',
+  {
+    personNo: integer('person_no')
+      .notNull()
+      .references(() => persons.no, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 20 }).$type<PersonRole>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.personNo, t.role] }), index('person_roles_role_idx').on(t.role)],
+);

@@ -1,0 +1,109 @@
+import { hash } from '@node-rs/argon2';
+import type { Access } from '@libero/shared/auth/accesses';
+import { UserTypeNo, type UserTypeCode } from '@libero/shared/auth/user-types';
+import type { Db } from '../connection';
+import { userAccesses, users } from '../schema/identity';
+import { personRoles, persons, type PersonRole } from '../schema/people';
+import type { SeededBodies } from './demo-bodies';
+
+/** What a demo user stands for: its user type's record (`typeNo`). */
+type Link =
+  | { federation: string }
+  | { confederation: 'AVC' | 'CAVB' | 'CEV' | 'CSV' | 'NORCECA' }
+  | { club: string }
+  | { person: PersonRole; gender: 0 | 1; birthDate: string; federation: string };
+
+type DemoUser = {
+  type: UserTypeCode;
+  username?: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  link?: Link;
+  accesses?: Access[];
+};
+
+/**
+ * One user per user type, whose username is the type code in lower case (README "Demo accounts"),
+ * plus `federation2`, whose federation is not in the empowerment programme.
+ */
+export const DEMO_USERS: DemoUser[] = [
+  { type: 'Other', firstName: 'Olivia', lastName: 'Bennett', countryCode: 'GB' },
+  { type: 'Guest', firstName: 'Gustavo', lastName: 'Pereira', countryCode: 'PT' },
+  { type: 'Administrator', firstName: 'Ada', lastName: 'Lindqvist', countryCode: 'CH' },
+  { type: 'Confederation', firstName: 'Claire', lastName: 'Dubois', countryCode: 'LU', link: { confederation: 'CEV' }, accesses: ['legal'] },
+  { type: 'Federation', firstName: 'Faith', lastName: 'Wanjiru', countryCode: 'KE', link: { federation: 'KEN' }, accesses: ['nfCategorization'] },
+  { type: 'Federation', username: 'federation2', firstName: 'Francesco', lastName: 'Bianchi', countryCode: 'IT', link: { federation: 'ITA' } },
+  { type: 'Player', firstName: 'Paola', lastName: 'Egonu', countryCode: 'IT', link: { person: 'player', gender: 1, birthDate: '1998-12-18', federation: 'ITA' } },
+  { type: 'Referee', firstName: 'Rafael', lastName: 'Núñez', countryCode: 'ES', link: { person: 'referee', gender: 0, birthDate: '1979-04-02', federation: 'ESP' } },
+  { type: 'VolleyClub', firstName: 'Valerio', lastName: 'Rossi', countryCode: 'IT', link: { club: 'Sir Safety Perugia' } },
+  { type: 'VolleyTournamentManager', firstName: 'Victor', lastName: 'Mendes', countryCode: 'BR', accesses: ['volley.nationalLeague'] },
+  { type: 'BeachTournamentManager', firstName: 'Bianca', lastName: 'Sørensen', countryCode: 'DK' },
+  { type: 'Photographer', firstName: 'Pierre', lastName: 'Lefèvre', countryCode: 'FR', link: { person: 'media', gender: 0, birthDate: '1985-07-21', federation: 'FRA' }, accesses: ['media.albums'] },
+  { type: 'PressOfficer', firstName: 'Priya', lastName: 'Raman', countryCode: 'IN', accesses: ['media.articles', 'media.albums'] },
+  { type: 'MediaPerson', firstName: 'Mateo', lastName: 'García', countryCode: 'AR', link: { person: 'media', gender: 0, birthDate: '1990-01-30', federation: 'ARG' } },
+  { type: 'MedicalPerson', firstName: 'Mei', lastName: 'Tanaka', countryCode: 'JP', link: { person: 'medical', gender: 1, birthDate: '1982-11-05', federation: 'JPN' } },
+  { type: 'ZonalDevProject', firstName: 'Zawadi', lastName: 'Mensah', countryCode: 'GH', link: { confederation: 'CAVB' }, accesses: ['empowerment', 'empowerment.admin'] },
+  { type: 'MedicalAdministrator', firstName: 'Magnus', lastName: 'Holm', countryCode: 'NO' },
+  { type: 'Supervisor', firstName: 'Sofia', lastName: 'Marchetti', countryCode: 'CH' },
+  { type: 'ConfederationBeachManager', firstName: 'Camila', lastName: 'Rojas', countryCode: 'CL', link: { confederation: 'CSV' } },
+  { type: 'Coach', firstName: 'Carlos', lastName: 'Sánchez', countryCode: 'ES', link: { person: 'coach', gender: 0, birthDate: '1971-03-14', federation: 'ESP' } },
+  { type: 'Official', firstName: 'Olga', lastName: 'Kowalska', countryCode: 'PL', link: { person: 'official', gender: 1, birthDate: '1976-09-09', federation: 'POL' } },
+  { type: 'PressAdministrator', firstName: 'Paul', lastName: 'Hughes', countryCode: 'CA', accesses: ['media.articles'] },
+  { type: 'PressTranslator', firstName: 'Pilar', lastName: 'Ortega', countryCode: 'MX' },
+  { type: 'PressWriter', firstName: 'Peter', lastName: 'Novak', countryCode: 'CZ' },
+  { type: 'PlayerAgent', firstName: 'Andrés', lastName: 'Castillo', countryCode: 'CO', link: { person: 'agent', gender: 0, birthDate: '1980-06-12', federation: 'COL' } },
+  { type: 'CourseOrganizer', firstName: 'Chloé', lastName: 'Martin', countryCode: 'FR', accesses: ['empowerment'] },
+  { type: 'FederationSnowManager', firstName: 'Felix', lastName: 'Huber', countryCode: 'AT', link: { federation: 'AUT' } },
+];
+
+async function linkedRecordNo(db: Db, user: DemoUser, bodies: SeededBodies): Promise<number> {
+  const link = user.link;
+  if (!link) return 0;
+  if ('federation' in link && !('person' in link)) return bodies.federationNo(link.federation);
+  if ('confederation' in link) return bodies.confederationNo(link.confederation);
+  if ('club' in link) return bodies.clubNo(link.club);
+  const [person] = await db
+    .insert(persons)
+    .values({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      gender: link.gender,
+      birthDate: link.birthDate,
+      nationality: user.countryCode,
+      federationNo: bodies.federationNo(link.federation),
+    })
+    .returning({ no: persons.no });
+  if (!person) throw new Error('Demo seed: person not created');
+  await db.insert(personRoles).values({ personNo: person.no, role: link.person });
+  return person.no;
+}
+
+/** The record each demo user stands for, created in every environment so that numbers match. */
+export async function seedDemoLinks(db: Db, bodies: SeededBodies): Promise<number[]> {
+  const typeNos: number[] = [];
+  for (const user of DEMO_USERS) typeNos.push(await linkedRecordNo(db, user, bodies));
+  return typeNos;
+}
+
+export async function seedDemoUsers(db: Db, typeNos: number[], password: string): Promise<void> {
+  for (const [index, user] of DEMO_USERS.entries()) {
+    const username = user.username ?? user.type.toLowerCase();
+    const [row] = await db
+      .insert(users)
+      .values({
+        type: UserTypeNo[user.type],
+        typeNo: typeNos[index] ?? 0,
+        username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: `${username}@demo.libero.example`,
+        countryCode: user.countryCode,
+        passwordHash: await hash(password),
+      })
+      .returning({ no: users.no });
+    if (row && user.accesses?.length) {
+      await db.insert(userAccesses).values(user.accesses.map((access) => ({ userNo: row.no, access })));
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isAccess, type Access } from '@libero/shared/auth/accesses';
+import type { TCurrentUser } from '@libero/shared/auth/current-user';
+import { UserTypeNo } from '@libero/shared/auth/user-types';
+import { isLanguage, type Language } from '@libero/shared/i18n/languages';
+import type { Db } from '../../db/connection';
+import { federations } from '../../db/schema/bodies';
+import { userAccesses, users } from '../../db/schema/identity';
+
+/** A user as the server reasons about it: identity, type, grants. */
+export type AuthUser = {
+  no: number;
+  type: number;
+  typeNo: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string | null;
+  language: Language;
+  accesses: Access[];
+  /** For a Federation user: its federation takes part in the empowerment programme. */
+  federationEmpowerment: boolean;
+};
+
+export type RequestAuth = {
+  sessionIdHash: string;
+  /** Who the request acts as: the impersonated user while impersonating, else the signed-in one. */
+  user: AuthUser;
+  /** Who really signed in. */
+  realUser: AuthUser;
+  impersonating: boolean;
+};
+
+/** Loads an active user with grants and federation flag in one query; undefined when gone or inactive. */
+export async function loadAuthUser(db: Db, userNo: number): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({
+      no: users.no,
+      type: users.type,
+      typeNo: users.typeNo,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      countryCode: users.countryCode,
+      language: users.language,
+      accesses: sql<string[] | null>`(select array_agg(${userAccesses.access} order by ${userAccesses.access}) from ${userAccesses} where ${userAccesses.userNo} = ${users.no})`,
+      federationEmpowerment: sql<boolean | null>`(select ${federations.empowerment} from ${federations} where ${federations.no} = ${users.typeNo} and ${users.type} = ${UserTypeNo.Federation})`,
+    })
+    .from(users)
+    .where(and(eq(users.no, userNo), eq(users.active, true)));
+  if (!row) return undefined;
+  return {
+    ...row,
+    language: isLanguage(row.language) ? row.language : 'en',
+    accesses: (row.accesses ?? []).filter(isAccess),
+    federationEmpowerment: row.federationEmpowerment === true,
+  };
+}
+
+export function toCurrentUser(auth: RequestAuth): TCurrentUser {
+  const { user, realUser } = auth;
+  return {
+    no: user.no,
+    type: user.type,
+    typeNo: user.typeNo,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    eMailAddress: user.email,
+    information: { countryCode: user.countryCode },
+    language: user.language,
+    accesses: user.accesses,
+    impersonator: auth.impersonating ? { no: realUser.no, username: realUser.username } : null,
+    federationEmpowerment: user.federationEmpowerment,
+  };
+}

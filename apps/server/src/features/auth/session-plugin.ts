@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import { loadAuthUser } from './auth-user';
+import { deleteSession, findLiveSession, purgeExpiredSessions } from './sessions';
+
+export const SESSION_COOKIE = 'libero_session';
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export function setSessionCookie(reply: FastifyReply, secret: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
+}
+
+/** Cookie → session → user (and the impersonated user) on every request. */
+export default fp(async (app) => {
+  await app.register(cookie);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const secret = request.cookies[SESSION_COOKIE];
+    if (!secret) return;
+    const db = app.identityDb.db;
+    const session = await findLiveSession(db, secret);
+    const realUser = session && (await loadAuthUser(db, session.userNo));
+    if (!session || !realUser) {
+      // Expired, signed out elsewhere, or the user was deactivated: sessions end at once.
+      if (session) await deleteSession(db, session.idHash);
+      clearSessionCookie(reply);
+      return;
+    }
+    const impersonated = session.impersonatedUserNo
+      ? await loadAuthUser(db, session.impersonatedUserNo)
+      : undefined;
+    request.auth = {
+      sessionIdHash: session.idHash,
+      user: impersonated ?? realUser,
+      realUser,
+      impersonating: impersonated !== undefined,
+    };
+  });
+
+  const purge = setInterval(() => {
+    purgeExpiredSessions(app.identityDb.db).catch((err) => app.log.warn({ err }, 'Session purge failed'));
+  }, PURGE_EVERY_MS);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+});

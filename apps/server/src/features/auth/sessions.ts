@@ -1,0 +1,73 @@
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { sessions } from '../../db/schema/identity';
+import { hashSecret, newSecret } from '../../lib/tokens';
+
+/** A session ends after this long without a request… */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** …and in any case this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Activity is written at most this often, so that reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function createSession(
+  db: Db,
+  userNo: number,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<{ secret: string; expiresAt: Date }> {
+  const secret = newSecret();
+  const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({
+    idHash: hashSecret(secret),
+    userNo,
+    expiresAt,
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return { secret, expiresAt };
+}
+
+/** The live session behind a cookie value; an expired one is deleted and not returned. */
+export async function findLiveSession(db: Db, secret: string): Promise<SessionRow | undefined> {
+  const idHash = hashSecret(secret);
+  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  if (!row) return undefined;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+    await deleteSession(db, idHash);
+    return undefined;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+  }
+  return row;
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user, except the one named (the caller's own). */
+export async function deleteUserSessions(db: Db, userNo: number, exceptIdHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userNo, userNo), exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined));
+}
+
+export async function setImpersonation(db: Db, idHash: string, userNo: number | null): Promise<void> {
+  await db.update(sessions).set({ impersonatedUserNo: userNo }).where(eq(sessions.idHash, idHash));
+}
+
+/** Removes sessions past either expiry; run from time to time. */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`),
+      ),
+    );
+}

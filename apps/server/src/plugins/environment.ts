@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { canUseEnvironment } from '@libero/shared/auth/permissions';
+import { environmentHeader, isEnvironment } from '@libero/shared/http/environments';
+import { AppError } from '../lib/app-error';
+
+/** Identity lives in production whatever the header says, so sign-in works on every network. */
+const IDENTITY_PREFIX = '/auth/';
+
+/**
+ * The X-{ORG}-Env header picks the environment (and so the database) a request works in:
+ * missing means production, an unknown value is a 400, uat/development are for Supervisors.
+ */
+export default fp(async (app) => {
+  const header = environmentHeader(app.config.ORG_CODE).toLowerCase();
+  app.decorateRequest('environment', 'production');
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(IDENTITY_PREFIX)) return;
+    const value = request.headers[header];
+    if (value === undefined || value === '') return;
+    if (!isEnvironment(value)) throw new AppError('UnknownEnvironment', header);
+    if (value === 'production') return;
+    const actor = request.auth?.realUser;
+    if (!actor) throw new AppError('NotAuthenticated');
+    if (!canUseEnvironment(actor, value)) throw new AppError('AccessDenied', header);
+    request.environment = value;
+  });
+});

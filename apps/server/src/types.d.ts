@@ -1,0 +1,25 @@
+import type { Environment } from '@libero/shared/http/environments';
+import type { Language } from '@libero/shared/i18n/languages';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import type { EnvironmentDatabases } from './db/environment-databases';
+import type { RequestAuth } from './features/auth/auth-user';
+import type { Mailer } from './lib/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    databases: EnvironmentDatabases;
+    /** The production database: users, sessions, grants. */
+    identityDb: Database;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous request. */
+    auth: RequestAuth | null;
+    /** The network environment the request works in (X-{ORG}-Env). */
+    environment: Environment;
+    /** The language of messages in answers. */
+    language: Language;
+  }
+}

@@ -1,0 +1,30 @@
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestDatabase, testConfig } from './test-database';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a database of its own (a copy of the seeded template). */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { webRoot?: string } = {}) {
+  const database = await createTestDatabase(inject('databaseTemplate'));
+  const config = testConfig({ ...database.settings, ...overrides });
+  const app = await buildApp({ config, logger: false, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Signs in and returns the cookie header to send with later requests. */
+export async function signIn(app: TestApp['app'], username: string, password = 'volleyball'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'libero_session');
+  if (!cookie) throw new Error('No session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}

@@ -1,0 +1,82 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ZConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db/connection';
+import { derivedDatabaseUrl } from '../src/db/environment-databases';
+import { seedIfNew } from '../src/db/seed/seed';
+
+/** The integration suite runs on PGlite, or on PostgreSQL when DATABASE_URL is set. */
+export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
+export const TEMPLATE_DATABASE = 'libero_test_template';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return ZConfig.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD: 'volleyball', SEED: 'demo', ...overrides });
+}
+
+/** Creates the migrated, demo-seeded template that each test file copies. */
+export async function createTemplate(): Promise<string> {
+  if (POSTGRES_URL) {
+    await adminQuery(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await adminQuery(`create database ${TEMPLATE_DATABASE}`);
+    await migrateAndSeed({ kind: 'postgres', url: withDatabase(POSTGRES_URL, TEMPLATE_DATABASE), poolSize: 2 });
+    return TEMPLATE_DATABASE;
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'libero-template-'));
+  await migrateAndSeed({ kind: 'pglite', dataDir: join(dir, 'production') });
+  return dir;
+}
+
+export async function dropTemplate(template: string): Promise<void> {
+  if (POSTGRES_URL) await adminQuery(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  else await rm(template, { recursive: true, force: true });
+}
+
+async function migrateAndSeed(target: Parameters<typeof openDatabase>[0]) {
+  const database = await openDatabase(target);
+  try {
+    await database.migrate((db) =>
+      seedIfNew(db, { environment: 'production', seed: 'demo', demoPassword: 'volleyball', announce: () => {} }).then(() => {}),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** A database of its own for one test file, copied from the template; returns the settings that point at it. */
+export async function createTestDatabase(template: string): Promise<{ settings: Record<string, string>; drop: () => Promise<void> }> {
+  const id = `libero_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'libero-test-'));
+  if (POSTGRES_URL) {
+    await adminQuery(`create database ${id} template ${TEMPLATE_DATABASE}`);
+    const url = withDatabase(POSTGRES_URL, id);
+    return {
+      settings: { DATABASE_URL: url, DATA_DIR: dataDir },
+      drop: async () => {
+        for (const name of [id, ...['uat', 'development'].map((env) => new URL(derivedDatabaseUrl(url, env as 'uat')).pathname.slice(1))]) {
+          await adminQuery(`drop database if exists ${name} with (force)`);
+        }
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  await cp(join(template, 'production'), join(dataDir, 'production'), { recursive: true });
+  return { settings: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

@@ -20,7 +20,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/types.d.ts'],
+    // Module augmentation can only be written with interfaces.
+    files: ['apps/server/src/types.d.ts', 'apps/server/test/global-setup.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {

@@ -1,6 +1,9 @@
 // Bundles the server and the workspace's TypeScript (packages/shared) into dist/main.js;
-// packages from node_modules stay external and are loaded at run time.
+// packages from node_modules stay external and are loaded at run time, except data packages
+// whose JSON Node would refuse to import without an import attribute.
 import { build } from 'esbuild';
+
+const bundled = (path) => path.startsWith('@libero/') || path.startsWith('world-countries');
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -16,7 +19,7 @@ await build({
       name: 'external-node-modules',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@libero/') ? undefined : { path: args.path, external: true },
+          bundled(args.path) ? undefined : { path: args.path, external: true },
         );
       },
     },

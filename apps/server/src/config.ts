@@ -49,5 +49,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export function publicUrl(config: Config): string {
-  return config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  const loopbackOrAny = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(config.HOST);
+  return config.PUBLIC_URL ?? `http://${loopbackOrAny ? 'localhost' : config.HOST}:${config.PORT}`;
 }

@@ -1,16 +1,106 @@
+import type { Access } from './accesses';
 import { UserTypeNo } from './user-types';
+import { INVOICE_STATUS } from '../statuses/statuses';
 
-type Actor = { no: number; type: number };
+/**
+ * The least the checks need to know about a user. Both the server's user and the web's current user
+ * fit it; `impersonating` is true while an administrator acts as this user.
+ */
+export type Actor = {
+  no: number;
+  type: number;
+  typeNo: number;
+  accesses: readonly string[];
+  impersonating?: boolean;
+  federationEmpowerment?: boolean;
+};
 
-export function isAdmin(actor: Actor): boolean {
+type Typed = Pick<Actor, 'type'>;
+
+/** SPEC §6: admin (Administrator or Supervisor) is allowed everything, unless a rule says Supervisor only. */
+export function isAdmin(actor: Typed): boolean {
   return actor.type === UserTypeNo.Administrator || actor.type === UserTypeNo.Supervisor;
 }
 
-export function canUseEnvironment(actor: Actor, environment: string): boolean {
-  return environment === 'production' || actor.type === UserTypeNo.Supervisor;
+function isSupervisor(actor: Typed): boolean {
+  return actor.type === UserTypeNo.Supervisor;
 }
 
-export function canImpersonate(actor: Actor, target: Actor): boolean {
+function isFederationUserOf(actor: Actor, federationNo: number): boolean {
+  return actor.type === UserTypeNo.Federation && actor.typeNo === federationNo;
+}
+
+export function hasAccess(actor: Actor, access: Access): boolean {
+  return isAdmin(actor) || actor.accesses.includes(access);
+}
+
+export function canSeeCoachReport(actor: Actor, report: { coachId: number }): boolean {
+  return isAdmin(actor) || report.coachId === actor.no;
+}
+
+export function canListCoachReports(actor: Typed): boolean {
+  return isAdmin(actor);
+}
+
+export function canSeeFinalReport(actor: Actor, federation: { no: number }): boolean {
+  return isAdmin(actor) || isFederationUserOf(actor, federation.no);
+}
+
+export function canEditInvoice(actor: Actor, invoice: { status: number; federation: { no: number } }): boolean {
+  if (isAdmin(actor)) return true;
+  return isFederationUserOf(actor, invoice.federation.no) && invoice.status === INVOICE_STATUS.NeedsUpload;
+}
+
+export function canUseAdministration(actor: Typed): boolean {
+  return isAdmin(actor);
+}
+
+/** Supervisor only (SPEC §6): an Administrator stays on the production network. */
+export function canSelectNetwork(actor: Typed): boolean {
+  return isSupervisor(actor);
+}
+
+export function canUseEnvironment(actor: Typed, environment: string): boolean {
+  return environment === 'production' || isSupervisor(actor);
+}
+
+/** Not in the spec: an admin may act as anyone but themself, and only a Supervisor as another admin. */
+export function canImpersonate(actor: Pick<Actor, 'no' | 'type'>, target: Pick<Actor, 'no' | 'type'>): boolean {
   if (!isAdmin(actor) || actor.no === target.no) return false;
-  return !isAdmin(target) || actor.type === UserTypeNo.Supervisor;
+  return !isAdmin(target) || isSupervisor(actor);
+}
+
+export function canSeeEmpowerment(actor: Actor): boolean {
+  const federationTakesPart = actor.type === UserTypeNo.Federation && actor.federationEmpowerment === true;
+  return federationTakesPart || hasAccess(actor, 'empowerment');
+}
+
+/** Administers empowerment applications; impersonation does not count here, so the server never elevates on it. */
+export function isEmpowermentAdmin(actor: Actor): boolean {
+  return hasAccess(actor, 'empowerment.admin');
+}
+
+/** The empowerment-admin route guard, the one place where impersonating counts as admin (SPEC §2, §6). */
+export function canOpenEmpowermentAdmin(actor: Actor): boolean {
+  return actor.impersonating === true || isEmpowermentAdmin(actor);
+}
+
+export function canSeeNationalLeague(actor: Actor): boolean {
+  return hasAccess(actor, 'volley.nationalLeague');
+}
+
+export function canSeeLegal(actor: Actor): boolean {
+  return hasAccess(actor, 'legal');
+}
+
+export function canSeeArticles(actor: Actor): boolean {
+  return hasAccess(actor, 'media.articles');
+}
+
+export function canSeeAlbums(actor: Actor): boolean {
+  return hasAccess(actor, 'media.albums');
+}
+
+export function canSeeNfCategorization(actor: Actor): boolean {
+  return hasAccess(actor, 'nfCategorization');
 }

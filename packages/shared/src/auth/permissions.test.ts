@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESSES, type Access } from './accesses';
+import { UserTypeNo, type UserTypeCode } from './user-types';
+import {
+  canEditInvoice,
+  canImpersonate,
+  canListCoachReports,
+  canOpenEmpowermentAdmin,
+  canSeeAlbums,
+  canSeeArticles,
+  canSeeCoachReport,
+  canSeeEmpowerment,
+  canSeeFinalReport,
+  canSeeLegal,
+  canSeeNationalLeague,
+  canSeeNfCategorization,
+  canSelectNetwork,
+  canUseAdministration,
+  canUseEnvironment,
+  hasAccess,
+  isAdmin,
+  isEmpowermentAdmin,
+  type Actor,
+} from './permissions';
+import { INVOICE_STATUS } from '../statuses/statuses';
+
+function actor(code: UserTypeCode, extra: Partial<Actor> = {}): Actor {
+  return { no: 100, type: UserTypeNo[code], typeNo: 0, accesses: [], ...extra };
+}
+
+const administrator = actor('Administrator');
+const supervisor = actor('Supervisor');
+const admins = [administrator, supervisor];
+const coach = actor('Coach', { no: 7, typeNo: 70 });
+const federation = actor('Federation', { no: 8, typeNo: 42 });
+const otherFederation = actor('Federation', { no: 9, typeNo: 43 });
+const player = actor('Player', { no: 10, typeNo: 42 });
+
+describe('isAdmin', () => {
+  it('is true for Administrator and Supervisor', () => {
+    for (const a of admins) expect(isAdmin(a)).toBe(true);
+  });
+
+  it('is false for every other user type', () => {
+    const others = Object.entries(UserTypeNo).filter(([code]) => code !== 'Administrator' && code !== 'Supervisor');
+    expect(others).toHaveLength(24);
+    for (const [, type] of others) expect(isAdmin({ type })).toBe(false);
+  });
+});
+
+describe('hasAccess', () => {
+  it('allows a user holding the grant', () => {
+    expect(hasAccess(actor('Other', { accesses: ['legal'] }), 'legal')).toBe(true);
+  });
+
+  it('refuses a user holding only other grants', () => {
+    expect(hasAccess(actor('Other', { accesses: ['media.albums'] }), 'legal')).toBe(false);
+  });
+
+  it('allows admins without any grant', () => {
+    for (const a of admins) expect(hasAccess(a, 'legal')).toBe(true);
+  });
+});
+
+describe('coach reports', () => {
+  it('lets a coach see their own report', () => {
+    expect(canSeeCoachReport(coach, { coachId: 7 })).toBe(true);
+  });
+
+  it("refuses another coach's report", () => {
+    expect(canSeeCoachReport(coach, { coachId: 8 })).toBe(false);
+  });
+
+  it('compares the coachId with the user no, not the typeNo', () => {
+    expect(canSeeCoachReport(coach, { coachId: 70 })).toBe(false);
+  });
+
+  it('lets admins see any report', () => {
+    for (const a of admins) expect(canSeeCoachReport(a, { coachId: 8 })).toBe(true);
+  });
+
+  it('lists reports for admins only', () => {
+    for (const a of admins) expect(canListCoachReports(a)).toBe(true);
+    expect(canListCoachReports(coach)).toBe(false);
+    expect(canListCoachReports(federation)).toBe(false);
+  });
+});
+
+describe('canSeeFinalReport', () => {
+  it('allows the Federation user of that federation', () => {
+    expect(canSeeFinalReport(federation, { no: 42 })).toBe(true);
+  });
+
+  it('refuses a Federation user of another federation', () => {
+    expect(canSeeFinalReport(otherFederation, { no: 42 })).toBe(false);
+  });
+
+  it('refuses a non-Federation user whose typeNo happens to match', () => {
+    expect(canSeeFinalReport(player, { no: 42 })).toBe(false);
+  });
+
+  it('allows admins', () => {
+    for (const a of admins) expect(canSeeFinalReport(a, { no: 42 })).toBe(true);
+  });
+});
+
+describe('canEditInvoice', () => {
+  const invoice = (status: number, no = 42) => ({ status, federation: { no } });
+  const otherStatuses = Object.values(INVOICE_STATUS).filter((s) => s !== INVOICE_STATUS.NeedsUpload);
+
+  it('allows the federation while the invoice needs upload', () => {
+    expect(canEditInvoice(federation, invoice(INVOICE_STATUS.NeedsUpload))).toBe(true);
+  });
+
+  it('refuses the federation in every other status', () => {
+    expect(otherStatuses).toHaveLength(5);
+    for (const status of otherStatuses) expect(canEditInvoice(federation, invoice(status))).toBe(false);
+  });
+
+  it("refuses another federation's invoice", () => {
+    expect(canEditInvoice(otherFederation, invoice(INVOICE_STATUS.NeedsUpload))).toBe(false);
+  });
+
+  it('refuses a non-Federation user whose typeNo happens to match', () => {
+    expect(canEditInvoice(player, invoice(INVOICE_STATUS.NeedsUpload))).toBe(false);
+  });
+
+  it('allows admins whatever the status', () => {
+    for (const a of admins) {
+      for (const status of Object.values(INVOICE_STATUS)) expect(canEditInvoice(a, invoice(status))).toBe(true);
+    }
+  });
+});
+
+describe('administration and networks', () => {
+  it('opens the administration group to admins only', () => {
+    for (const a of admins) expect(canUseAdministration(a)).toBe(true);
+    expect(canUseAdministration(federation)).toBe(false);
+    expect(canUseAdministration(actor('MedicalAdministrator'))).toBe(false);
+  });
+
+  it('offers the network selector to the Supervisor only', () => {
+    expect(canSelectNetwork(supervisor)).toBe(true);
+    expect(canSelectNetwork(administrator)).toBe(false);
+    expect(canSelectNetwork(federation)).toBe(false);
+  });
+
+  it('lets everyone use production', () => {
+    for (const a of [...admins, federation, coach]) expect(canUseEnvironment(a, 'production')).toBe(true);
+  });
+
+  it('keeps uat and development to the Supervisor', () => {
+    for (const env of ['uat', 'development']) {
+      expect(canUseEnvironment(supervisor, env)).toBe(true);
+      expect(canUseEnvironment(administrator, env)).toBe(false);
+      expect(canUseEnvironment(federation, env)).toBe(false);
+    }
+  });
+});
+
+describe('canImpersonate', () => {
+  const otherAdministrator = actor('Administrator', { no: 101 });
+
+  it('lets an admin act as a non-admin', () => {
+    for (const a of admins) expect(canImpersonate(a, federation)).toBe(true);
+  });
+
+  it('refuses non-admins', () => {
+    expect(canImpersonate(federation, coach)).toBe(false);
+  });
+
+  it('refuses acting as oneself', () => {
+    expect(canImpersonate(supervisor, supervisor)).toBe(false);
+  });
+
+  it('lets only the Supervisor act as another admin', () => {
+    expect(canImpersonate(supervisor, otherAdministrator)).toBe(true);
+    expect(canImpersonate(administrator, otherAdministrator)).toBe(false);
+  });
+});
+
+describe('canSeeEmpowerment', () => {
+  it('allows a Federation user whose federation takes part', () => {
+    expect(canSeeEmpowerment({ ...federation, federationEmpowerment: true })).toBe(true);
+  });
+
+  it('refuses a Federation user whose federation does not take part', () => {
+    expect(canSeeEmpowerment({ ...federation, federationEmpowerment: false })).toBe(false);
+    expect(canSeeEmpowerment(federation)).toBe(false);
+  });
+
+  it('ignores the federation flag on other user types', () => {
+    expect(canSeeEmpowerment({ ...player, federationEmpowerment: true })).toBe(false);
+  });
+
+  it('allows a user holding the empowerment grant', () => {
+    expect(canSeeEmpowerment({ ...coach, accesses: ['empowerment'] })).toBe(true);
+  });
+
+  it('allows admins', () => {
+    for (const a of admins) expect(canSeeEmpowerment(a)).toBe(true);
+  });
+});
+
+describe('empowerment administration', () => {
+  const grantee = { ...coach, accesses: ['empowerment.admin'] };
+  const impersonated = { ...federation, impersonating: true };
+
+  it('counts admins and the empowerment.admin grant', () => {
+    for (const a of [...admins, grantee]) {
+      expect(isEmpowermentAdmin(a)).toBe(true);
+      expect(canOpenEmpowermentAdmin(a)).toBe(true);
+    }
+  });
+
+  it('refuses everyone else', () => {
+    for (const a of [federation, { ...coach, accesses: ['empowerment'] }]) {
+      expect(isEmpowermentAdmin(a)).toBe(false);
+      expect(canOpenEmpowermentAdmin(a)).toBe(false);
+    }
+  });
+
+  it('counts impersonating for the route guard only', () => {
+    expect(canOpenEmpowermentAdmin(impersonated)).toBe(true);
+    expect(isEmpowermentAdmin(impersonated)).toBe(false);
+    expect(canOpenEmpowermentAdmin({ ...federation, impersonating: false })).toBe(false);
+  });
+});
+
+describe.each<[string, (a: Actor) => boolean, Access]>([
+  ['canSeeNationalLeague', canSeeNationalLeague, 'volley.nationalLeague'],
+  ['canSeeLegal', canSeeLegal, 'legal'],
+  ['canSeeArticles', canSeeArticles, 'media.articles'],
+  ['canSeeAlbums', canSeeAlbums, 'media.albums'],
+  ['canSeeNfCategorization', canSeeNfCategorization, 'nfCategorization'],
+])('%s', (_name, check, access) => {
+  it(`allows a user holding ${access}`, () => {
+    expect(check(actor('Other', { accesses: [access] }))).toBe(true);
+  });
+
+  it('refuses a user without it, even holding every other grant', () => {
+    const others = ACCESSES.filter((a) => a !== access);
+    expect(check(actor('Federation', { accesses: others, federationEmpowerment: true }))).toBe(false);
+  });
+
+  it('refuses an impersonated user without it', () => {
+    expect(check(actor('Other', { impersonating: true }))).toBe(false);
+  });
+
+  it('allows admins', () => {
+    for (const a of admins) expect(check(a)).toBe(true);
+  });
+});

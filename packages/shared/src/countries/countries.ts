@@ -1,0 +1,102 @@
+import type { Countries, Country as WorldCountry } from 'world-countries';
+// The JSON itself: the package's ES entry imports it without the attribute Node requires.
+import countriesJson from 'world-countries/countries.json' with { type: 'json' };
+import type { Language } from '../i18n/languages';
+
+/** One row of the country mapping table (SPEC §3): the federation code is the key of a national federation. */
+export type Country = {
+  fedCode: string;
+  iso2: string;
+  iso3: string;
+  names: Record<Language, string>;
+};
+
+/** They have their own federations but share the United Kingdom's alpha-2 code; iso3 is their ISO 3166-2:GB code. */
+const HOME_NATIONS: Country[] = [
+  { fedCode: 'ENG', iso2: 'GB', iso3: 'ENG', names: { en: 'England', fr: 'Angleterre', es: 'Inglaterra' } },
+  {
+    fedCode: 'NIR',
+    iso2: 'GB',
+    iso3: 'NIR',
+    names: { en: 'Northern Ireland', fr: 'Irlande du Nord', es: 'Irlanda del Norte' },
+  },
+  { fedCode: 'SCO', iso2: 'GB', iso3: 'SCT', names: { en: 'Scotland', fr: 'Écosse', es: 'Escocia' } },
+  { fedCode: 'WAL', iso2: 'GB', iso3: 'WLS', names: { en: 'Wales', fr: 'Pays de Galles', es: 'Gales' } },
+];
+
+/** Territories (by cca3) with a volleyball federation but no Olympic code in world-countries. */
+const TERRITORIES = ['AIA', 'CUW', 'FRO', 'GIB', 'MAC', 'MSR', 'NCL', 'NFK', 'NIU', 'PYF', 'SSD', 'SXM', 'TCA', 'WLF'];
+
+const worldCountries = countriesJson as unknown as Countries;
+
+function toCountry(c: WorldCountry, fedCode: string): Country {
+  const en = c.name.common;
+  const fr = c.translations.fra?.common ?? en;
+  const es = c.translations.spa?.common ?? en;
+  return { fedCode, iso2: c.cca2, iso3: c.cca3, names: { en, fr, es } };
+}
+
+function fromWorldCountries(): Country[] {
+  const olympic = worldCountries.filter((c) => c.cioc);
+  const taken = new Set([...olympic.map((c) => c.cioc), ...HOME_NATIONS.map((c) => c.fedCode)]);
+  // A territory whose cca3 is already someone's Olympic code is left out rather than given a clashing key.
+  const territories = worldCountries.filter((c) => !c.cioc && TERRITORIES.includes(c.cca3) && !taken.has(c.cca3));
+  return [...olympic.map((c) => toCountry(c, c.cioc)), ...territories.map((c) => toCountry(c, c.cca3))];
+}
+
+// World entries come first so that GB resolves to the United Kingdom, not to a home nation.
+const UNSORTED = [...fromWorldCountries(), ...HOME_NATIONS];
+
+export const COUNTRIES: readonly Country[] = [...UNSORTED].sort((a, b) => a.names.en.localeCompare(b.names.en, 'en'));
+
+function indexBy(key: 'fedCode' | 'iso2' | 'iso3'): Map<string, Country> {
+  const index = new Map<string, Country>();
+  for (const country of UNSORTED) if (!index.has(country[key])) index.set(country[key], country);
+  return index;
+}
+
+const BY_FED_CODE = indexBy('fedCode');
+const BY_ISO2 = indexBy('iso2');
+const BY_ISO3 = indexBy('iso3');
+
+function normalize(code: string | null | undefined): string {
+  return (code ?? '').trim().toUpperCase();
+}
+
+export function countryByFedCode(code: string): Country | undefined {
+  return BY_FED_CODE.get(normalize(code));
+}
+
+export function countryByIso2(code: string): Country | undefined {
+  return BY_ISO2.get(normalize(code));
+}
+
+/** A 2-letter code is read as ISO alpha-2; a 3-letter one as a federation code first (BRN is Bahrain), then alpha-3. */
+export function countryByAnyCode(code: string | null | undefined): Country | undefined {
+  const normalized = normalize(code);
+  if (normalized.length === 2) return BY_ISO2.get(normalized);
+  if (normalized.length === 3) return BY_FED_CODE.get(normalized) ?? BY_ISO3.get(normalized);
+  return undefined;
+}
+
+export function countryName(code: string | null | undefined, language: Language): string | undefined {
+  return countryByAnyCode(code)?.names[language];
+}
+
+export const FLAG_SIZE = { width: 24, height: 18 } as const;
+
+/** The federation's own code, with its own flag image. */
+const FEDERATION_FLAG = 'FIV';
+const RETIRED_CODES = new Set(['CS', 'SU', 'YU']);
+
+/** The name of the flag image: the alpha-2 code in lower case, `FIV`, or `unknown`. */
+export function flagCode(code: string | null | undefined): string {
+  const normalized = normalize(code);
+  if (normalized === FEDERATION_FLAG) return FEDERATION_FLAG;
+  if (RETIRED_CODES.has(normalized)) return 'unknown';
+  return countryByAnyCode(normalized)?.iso2.toLowerCase() ?? 'unknown';
+}
+
+export function flagUrl(code: string | null | undefined): string {
+  return `/flags/${flagCode(code)}.png`;
+}

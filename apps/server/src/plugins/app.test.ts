@@ -25,6 +25,13 @@ describe('health', () => {
 });
 
 describe('web app and unknown paths', () => {
+  it('serves index.html at the root', async () => {
+    const root = await t.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves index.html for the app routes, with security headers', async () => {
     const page = await t.app.inject({ url: '/players/123?tab=contacts', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);

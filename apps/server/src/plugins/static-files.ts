@@ -17,7 +17,7 @@ export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, path) {
         const immutable = path.includes('/assets/');
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

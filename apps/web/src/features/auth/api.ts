@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  ZAuthCheck,
+  ZCurrentUser,
+  ZPasswordToken,
+  type TAuthCheck,
+  type TCurrentUser,
+  type TLoginInput,
+} from '@libero/shared/auth/current-user';
+import { getJson, postJson, send } from '../../lib/http';
+
+/** Query keys of the auth area (SPEC §7: check authentication, current user, password token). */
+export const authKeys = {
+  all: ['auth'] as const,
+  check: () => [...authKeys.all, 'check'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+  passwordToken: (token: string) => [...authKeys.all, 'password-token', token] as const,
+};
+
+/** Whether someone is signed in: asked once, kept until sign-in or sign-out clears it. */
+export const authCheckQuery = queryOptions({
+  queryKey: authKeys.check(),
+  queryFn: (): Promise<TAuthCheck> => getJson('/auth/check', ZAuthCheck),
+  staleTime: Infinity,
+});
+
+export const currentUserQuery = queryOptions({
+  queryKey: authKeys.me(),
+  queryFn: (): Promise<TCurrentUser> => getJson('/auth/me', ZCurrentUser),
+  staleTime: 5 * 60_000,
+});
+
+export type TPasswordToken = z.infer<typeof ZPasswordToken>;
+
+export const passwordTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.passwordToken(token),
+    queryFn: (): Promise<TPasswordToken> =>
+      getJson(`/auth/password-token/${encodeURIComponent(token)}`, ZPasswordToken),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TLoginInput) => postJson('/auth/login', input, ZCurrentUser),
+    onSuccess: (user) => {
+      // Nothing of a previous session may linger; the new user is known already.
+      queryClient.removeQueries();
+      queryClient.setQueryData(authKeys.me(), user);
+    },
+  });
+}
+
+/** Ends the session on the server. The caller clears the cache around its navigation. */
+export function useLogout() {
+  return useMutation({ mutationFn: () => send('delete', '/auth/logout') });
+}
+
+export function usePasswordForgot() {
+  return useMutation({ mutationFn: (input: { username: string }) => send('post', '/auth/password-forgot', input) });
+}
+
+export function usePasswordReset() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => send('post', '/auth/password-reset', input),
+  });
+}
+
+/**
+ * The signed-in user, on pages under the app layout (its loader has fetched it). Suspends if it
+ * was dropped from the cache meanwhile.
+ */
+export function useCurrentUser(): TCurrentUser {
+  return useSuspenseQuery(currentUserQuery).data;
+}

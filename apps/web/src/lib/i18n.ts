@@ -1,0 +1,83 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@libero/shared/i18n/languages';
+
+/** SPEC §9: the language is kept in local storage under `locale`, English by default. */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/** Namespaces every page needs; feature namespaces are loaded with their routes. */
+const INITIAL_NAMESPACES = ['common'];
+
+type Catalogue = { default: Record<string, unknown> };
+const catalogues = import.meta.glob<Catalogue>('../locales/*/*.json');
+
+/** Loads `locales/<language>/<namespace>.json` on demand: one chunk per catalogue. */
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  read: ((language: string, namespace: string) => {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) return Promise.reject(new Error(`No catalogue ${language}/${namespace}`));
+    return load().then((module) => module.default);
+  }) as unknown as BackendModule['read'],
+};
+
+export const i18n = i18next.createInstance();
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The interface language now: always one of en, fr, es. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the interface language and remembers it; anything but en, fr or es is refused. */
+export async function setLanguage(language: string): Promise<void> {
+  if (!isLanguage(language)) return;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode): the choice then lasts until the page reloads.
+  }
+  await i18n.changeLanguage(language);
+}
+
+let initialised: Promise<unknown> | undefined;
+
+export function initI18n(language: Language = storedLanguage()): Promise<unknown> {
+  initialised ??= i18n
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: INITIAL_NAMESPACES,
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return initialised;
+}
+
+/** Loads feature namespaces (e.g. before a lazy route renders) so that pages never flash keys. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await initI18n();
+  await i18n.loadNamespaces([...namespaces]);
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
+import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import sessionPlugin from './features/auth/session-plugin';
 import { AppError } from './lib/app-error';
 import { createMailer } from './lib/mailer';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(environmentPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(dashboardRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

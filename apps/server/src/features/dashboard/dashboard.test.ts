@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZDashboard } from '@libero/shared/dashboard/dashboard';
+import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const dashboard = async (cookie?: string) =>
+  t.app.inject({ url: '/api/dashboard', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/dashboard', () => {
+  it('needs a session', async () => {
+    expect((await dashboard()).statusCode).toBe(401);
+  });
+
+  it('gives an administrator every count and all recent activity', async () => {
+    await signIn(t.app, 'player');
+    const response = await dashboard(await signIn(t.app, 'administrator'));
+    const body = ZDashboard.parse(response.json());
+    const count = (key: string) => body.counts.find((c) => c.key === key)?.count;
+    expect(count('federations')).toBeGreaterThan(200);
+    expect(count('users')).toBe(27);
+    expect(count('players')).toBeGreaterThanOrEqual(1);
+    expect(body.ownFederation).toBeNull();
+    expect(body.recentActivity.map((a) => a.actor?.username)).toEqual(expect.arrayContaining(['administrator', 'player']));
+  });
+
+  it("gives a Federation user its federation's counts and only its own activity, never user counts", async () => {
+    await signIn(t.app, 'coach');
+    const body = ZDashboard.parse((await dashboard(await signIn(t.app, 'federation'))).json());
+    expect(body.counts.some((c) => c.key === 'users')).toBe(false);
+    expect(body.ownFederation).toMatchObject({ code: 'KEN' });
+    expect(body.recentActivity.length).toBeGreaterThan(0);
+    expect(body.recentActivity.every((a) => a.actor?.username === 'federation')).toBe(true);
+  });
+
+  it("answers a Supervisor from the selected environment's database", async () => {
+    const body = ZDashboard.parse((await t.app.inject({ url: '/api/dashboard', headers: { cookie: await signIn(t.app, 'supervisor'), 'x-fivb-env': 'development' } })).json());
+    expect(body.environment).toBe('development');
+    expect(body.recentActivity).toEqual([]);
+    const refused = await t.app.inject({ url: '/api/dashboard', headers: { cookie: await signIn(t.app, 'federation'), 'x-fivb-env': 'development' } });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -8,9 +8,9 @@ let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'libero-web-'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><title>Libero</title><div id="root"></div>');
+  await writeFile(join(webRoot, 'index.html'), '<!doctype html><meta name="libero:org-code" content="FIVB" /><title>FIVB</title><div id="root"></div>');
   await writeFile(join(webRoot, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({}, { webRoot });
+  t = await createTestApp({ ORG_CODE: 'CEV' }, { webRoot });
 });
 afterAll(async () => {
   await t?.close();
@@ -30,6 +30,12 @@ describe('web app and unknown paths', () => {
     expect(root.statusCode).toBe(200);
     expect(root.body).toContain('<div id="root">');
     expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes ORG_CODE into the page for the web app', async () => {
+    const page = await t.app.inject({ url: '/federations' });
+    expect(page.body).toContain('<meta name="libero:org-code" content="CEV" />');
+    expect(page.body).toContain('<title>CEV</title>');
   });
 
   it('serves index.html for the app routes, with security headers', async () => {
@@ -60,12 +66,12 @@ describe('web app and unknown paths', () => {
 
 describe('network environments', () => {
   const env = (value: string, cookie?: string) =>
-    t.app.inject({ url: '/readyz', headers: { 'x-fivb-env': value, ...(cookie ? { cookie } : {}) } });
+    t.app.inject({ url: '/readyz', headers: { 'x-cev-env': value, ...(cookie ? { cookie } : {}) } });
 
   it('refuses an unknown environment with a 400', async () => {
     const response = await env('staging');
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ code: 'UnknownEnvironment', detail: 'x-fivb-env' });
+    expect(response.json().errors[0]).toMatchObject({ code: 'UnknownEnvironment', detail: 'x-cev-env' });
   });
 
   it('keeps uat and development for Supervisors', async () => {
@@ -88,7 +94,7 @@ describe('network environments', () => {
   });
 
   it('ignores the header on sign-in: identity lives in production', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-fivb-env': 'uat' }, payload: { username: 'player', password: 'volleyball' } });
+    const response = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-cev-env': 'uat' }, payload: { username: 'player', password: 'volleyball' } });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -1,11 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { sendError } from './errors';
 
 /** Paths that belong to the API: never answered with the web app. */
 const API_PATH = /^\/(auth|proxy|api|api-docs|vis2009|healthz|readyz)(\/|$|\?)/i;
+
+/** The web app learns the federation's acronym from the page itself: no extra request, no inline script. */
+function withOrgCode(html: string, orgCode: string): string {
+  return html
+    .replace(/(<meta name="libero:org-code" content=")[^"]*(")/, `$1${orgCode}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${orgCode}</title>`);
+}
 
 /**
  * Serves the built web app; any other GET that is not an API path or a file gets index.html so
@@ -13,16 +21,20 @@ const API_PATH = /^\/(auth|proxy|api|api-docs|vis2009|healthz|readyz)(\/|$|\?)/i
  */
 export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
   const hasWebApp = existsSync(join(webRoot, 'index.html'));
+  const indexHtml = hasWebApp ? withOrgCode(readFileSync(join(webRoot, 'index.html'), 'utf8'), app.config.ORG_CODE) : '';
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
-      index: 'index.html',
+      index: false,
       setHeaders(reply, path) {
         const immutable = path.includes('/assets/');
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/', async (_request, reply) => sendIndex(reply));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -30,7 +42,7 @@ export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
     const lastSegment = path.slice(path.lastIndexOf('/') + 1);
     if (hasWebApp && isPage && !lastSegment.includes('.')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return sendIndex(reply);
     }
     return sendError(request, reply, 'NotFound', path);
   });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { gatewayRoutes, PUBLIC_ENDPOINT } from './gateway/gateway-routes';
 import sessionPlugin from './features/auth/session-plugin';
 import { AppError } from './lib/app-error';
 import { createMailer } from './lib/mailer';
@@ -32,6 +33,11 @@ export async function buildApp(options: BuildOptions) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Clients of the public service spell its path in any case.
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      return url.toLowerCase().startsWith(PUBLIC_ENDPOINT) ? PUBLIC_ENDPOINT + url.slice(PUBLIC_ENDPOINT.length) : url;
+    },
   });
 
   const databases = new EnvironmentDatabases({
@@ -65,6 +71,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
+  await app.register(gatewayRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

@@ -1,4 +1,5 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, pgSequence, timestamp } from 'drizzle-orm/pg-core';
 
 /** Creation and change times every record carries. */
 export const timestamps = {
@@ -6,7 +7,15 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Optimistic concurrency: a write must name the version it read. */
+/**
+ * One counter for every record of every table (the VIS `Version`): a record takes the next value
+ * when created and, by the `bump_version` trigger, on every change. "Changed since N" is then one
+ * comparison, and a write naming a stale version is detected.
+ */
+export const recordVersionSequence = pgSequence('record_version');
+
 export const recordVersion = {
-  version: integer('version').notNull().default(1),
+  version: bigint('version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('record_version')`),
 };

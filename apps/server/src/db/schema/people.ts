@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -22,8 +23,17 @@ export const persons = pgTable(
     /** 0 = men, 1 = women, as the VIS protocol codes it. */
     gender: smallint('gender').notNull(),
     birthDate: date('birth_date'),
+    birthPlace: varchar('birth_place', { length: 100 }),
     nationality: varchar('nationality', { length: 2 }),
     federationNo: integer('federation_no').references(() => federations.no),
+    /** Micrometres, as the VIS protocol counts (1890000 = 1.89 m). */
+    height: integer('height'),
+    /** Milligrams (93000000 = 93 kg). */
+    weight: integer('weight'),
+    playsBeach: boolean('plays_beach').notNull().default(false),
+    playsVolley: boolean('plays_volley').notNull().default(false),
+    activeBeach: boolean('active_beach').notNull().default(false),
+    activeVolley: boolean('active_volley').notNull().default(false),
     ...timestamps,
     ...recordVersion,
   },

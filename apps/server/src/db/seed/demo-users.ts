@@ -11,7 +11,10 @@ type Link =
   | { federation: string }
   | { confederation: 'AVC' | 'CAVB' | 'CEV' | 'CSV' | 'NORCECA' }
   | { club: string }
-  | { person: PersonRole; gender: 0 | 1; birthDate: string; federation: string };
+  | { person: PersonRole; gender: 0 | 1; birthDate: string; federation: string; player?: PlayerDetails };
+
+/** Height in micrometres and weight in milligrams, as the VIS protocol counts. */
+type PlayerDetails = { birthPlace: string; height: number; weight: number; playsVolley: boolean; playsBeach: boolean };
 
 type DemoUser = {
   type: UserTypeCode;
@@ -34,7 +37,7 @@ export const DEMO_USERS: DemoUser[] = [
   { type: 'Confederation', firstName: 'Claire', lastName: 'Dubois', countryCode: 'LU', link: { confederation: 'CEV' }, accesses: ['legal'] },
   { type: 'Federation', firstName: 'Faith', lastName: 'Wanjiru', countryCode: 'KE', link: { federation: 'KEN' }, accesses: ['nfCategorization'] },
   { type: 'Federation', username: 'federation2', firstName: 'Francesco', lastName: 'Bianchi', countryCode: 'IT', link: { federation: 'ITA' } },
-  { type: 'Player', firstName: 'Paola', lastName: 'Egonu', countryCode: 'IT', link: { person: 'player', gender: 1, birthDate: '1998-12-18', federation: 'ITA' } },
+  { type: 'Player', firstName: 'Paola', lastName: 'Egonu', countryCode: 'IT', link: { person: 'player', gender: 1, birthDate: '1998-12-18', federation: 'ITA', player: { birthPlace: 'Cittadella', height: 1_930_000, weight: 89_000_000, playsVolley: true, playsBeach: false } } },
   { type: 'Referee', firstName: 'Rafael', lastName: 'Núñez', countryCode: 'ES', link: { person: 'referee', gender: 0, birthDate: '1979-04-02', federation: 'ESP' } },
   { type: 'VolleyClub', firstName: 'Valerio', lastName: 'Rossi', countryCode: 'IT', link: { club: 'Sir Safety Perugia' } },
   { type: 'VolleyTournamentManager', firstName: 'Victor', lastName: 'Mendes', countryCode: 'BR', accesses: ['volley.nationalLeague'] },
@@ -72,6 +75,7 @@ async function linkedRecordNo(db: Db, user: DemoUser, bodies: SeededBodies): Pro
       birthDate: link.birthDate,
       nationality: user.countryCode,
       federationNo: bodies.federationNo(link.federation),
+      ...(link.player && { ...link.player, activeVolley: link.player.playsVolley, activeBeach: link.player.playsBeach }),
     })
     .returning({ no: persons.no });
   if (!person) throw new Error('Demo seed: person not created');

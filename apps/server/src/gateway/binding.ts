@@ -1,0 +1,19 @@
+import type { SQL } from 'drizzle-orm';
+import type { EntityDef } from '@libero/shared/registry/types';
+
+/**
+ * How the server reads an entity of the registry: the FROM clause with its joins, one SQL
+ * expression per field, the rows it covers, and the text it searches. The registry says what an
+ * entity is; the binding says where it lives.
+ */
+export type EntityBinding = {
+  entity: EntityDef;
+  from: SQL;
+  columns: Readonly<Record<string, SQL>>;
+  /** Fields computed after reading, from another field's value (e.g. a country's name from its code). */
+  derived?: Readonly<Record<string, { from: string; compute: (value: unknown) => unknown }>>;
+  /** Rows of the table that are this entity (e.g. persons holding the player role). */
+  where?: SQL;
+  /** The text a `Search` filter looks in. */
+  searchText?: SQL;
+};

@@ -1,0 +1,13 @@
+import { confederationBinding, federationBinding, volleyClubBinding } from '../features/bodies/bodies.bindings';
+import { playerBinding } from '../features/players/player.binding';
+import type { EntityBinding } from './binding';
+
+const BINDINGS: readonly EntityBinding[] = [confederationBinding, federationBinding, volleyClubBinding, playerBinding];
+
+const byName = new Map(BINDINGS.map((binding) => [binding.entity.name, binding]));
+
+export function bindingOf(entityName: string): EntityBinding {
+  const binding = byName.get(entityName);
+  if (!binding) throw new Error(`No binding for entity ${entityName}`);
+  return binding;
+}

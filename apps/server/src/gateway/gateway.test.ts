@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRequest, buildRequests } from '@libero/shared/vis/request-builder';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signIn(t.app, 'federation');
+});
+afterAll(() => t?.close());
+
+const proxy = (xml: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/proxy', headers: { cookie, 'content-type': 'application/xml', accept: 'application/json', ...headers }, payload: xml });
+const publicGet = (xml: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/vis2009/XmlRequest.asmx?Request=${encodeURIComponent(xml)}`, headers });
+
+describe('POST /proxy', () => {
+  it('lists with fields, filter, sort, paging, total and highest version', async () => {
+    const xml = buildRequest({
+      type: 'GetFederationList',
+      fields: ['No', 'Code', 'Name', 'ConfederationCode', 'Version'],
+      attributes: { Skip: 0, Take: 5, Sort: '-Code' },
+      filter: { ConfederationCode: 'CEV' },
+    });
+    const response = await proxy(xml);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.data).toHaveLength(5);
+    expect(body.nbItems).toBeGreaterThan(40);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['code', 'confederationCode', 'name', 'no', 'version']);
+    expect(body.data.every((f: { confederationCode: string }) => f.confederationCode === 'CEV')).toBe(true);
+    const codes = body.data.map((f: { code: string }) => f.code);
+    expect(codes).toEqual([...codes].sort().reverse());
+    expect(body.version).toBeGreaterThanOrEqual(Math.max(...body.data.map((f: { version: number }) => f.version)));
+  });
+
+  it('gets one record with a nested relation', async () => {
+    const list = (await proxy(buildRequest({ type: 'GetPlayerList', fields: ['No', 'LastName'], filter: { Search: 'egonu' } }))).json();
+    expect(list.data).toHaveLength(1);
+    const xml = buildRequest({
+      type: 'GetPlayer',
+      fields: ['No', 'FirstName', 'LastName', 'BirthDate', 'Height', 'PlaysVolley', 'Nationality'],
+      attributes: { No: list.data[0].no },
+      relations: [{ name: 'Federation', fields: ['Code', 'Name'], relations: [{ name: 'Confederation', fields: ['Code'] }] }],
+    });
+    const body = (await proxy(xml)).json();
+    expect(body.data).toEqual({
+      no: list.data[0].no,
+      firstName: 'Paola',
+      lastName: 'Egonu',
+      birthdate: '1998-12-18',
+      height: 1930000,
+      playsVolley: 1,
+      nationality: 'Italy',
+      federation: { code: 'ITA', name: 'Italy Volleyball Federation', confederation: { code: 'CEV' } },
+    });
+  });
+
+  it('searches accent- and case-insensitively, and by number', async () => {
+    const byName = (await proxy(buildRequest({ type: 'GetPlayerList', fields: ['No'], filter: { Search: 'EGÖNU paola' } }))).json();
+    expect(byName.nbItems).toBe(1);
+    const clubs = (await proxy(buildRequest({ type: 'GetVolleyClubList', fields: ['Name'], filter: { Search: 'kedzierzyn' } }))).json();
+    expect(clubs.data).toEqual([{ name: 'ZAKSA Kędzierzyn-Koźle' }]);
+    const byNo = (await proxy(buildRequest({ type: 'GetPlayerList', fields: ['LastName'], filter: { Search: String(byName.data[0].no) } }))).json();
+    expect(byNo.data).toEqual([{ lastName: 'Egonu' }]);
+  });
+
+  it('answers XML when asked, and batches each request separately', async () => {
+    const xml = buildRequests([
+      { type: 'GetConfederationList', fields: ['Code'], attributes: { Sort: 'Code' } },
+      { type: 'GetNothingList' },
+    ]);
+    const asXml = await proxy(xml, { accept: 'application/xml' });
+    expect(asXml.headers['content-type']).toContain('application/xml');
+    expect(asXml.body).toMatch(/^<\?xml version="1.0" encoding="utf-8" standalone="yes"\?><Responses><Confederations NbItems="5" Version="\d+"><Confederation Code="AVC"\/>/);
+    expect(asXml.body).toContain('<BadParameter Code="BadParameter"');
+    const asJson = (await proxy(xml)).json();
+    expect(asJson.responses[0].data).toHaveLength(5);
+    expect(asJson.responses[1].errors[0]).toMatchObject({ code: 'BadParameter', status: '400' });
+  });
+
+  it('refuses bad requests with the right status and code', async () => {
+    const cases: [string, number, string][] = [
+      ['<Request Type="GetPlayerList" Fields="No Shoe"/>', 400, 'BadParameter'],
+      ['<Request Type="GetPlayerList"><Filter NoFederation="abc"/></Request>', 400, 'BadParameter'],
+      ['<Request Type="GetPlayerList"><Filter Colour="red"/></Request>', 400, 'BadParameter'],
+      ['<Request Type="GetPlayerList" Filter="NoFederation=\'1\'"/>', 400, 'BadParameter'],
+      ['<Request Type="GetPlayerList" Take="5000"/>', 400, 'BadParameter'],
+      ['<Request Type="GetPlayerList" Sort="BirthPlace"/>', 400, 'BadParameter'],
+      ['<Request Type="GetPlayer" No="1"/>', 404, 'NotFound'],
+      ['<Request Type="GetPlayerList"', 400, 'BadRequest'],
+    ];
+    for (const [xml, status, code] of cases) {
+      const response = await proxy(xml);
+      expect(response.statusCode, xml).toBe(status);
+      expect(response.json().errors[0].code, xml).toBe(code);
+    }
+  });
+
+  it('needs a session and a known protocol version', async () => {
+    const xml = '<Request Type="GetConfederationList"/>';
+    expect((await t.app.inject({ method: 'POST', url: '/proxy', headers: { 'content-type': 'application/xml' }, payload: xml })).statusCode).toBe(401);
+    expect((await proxy(xml, { 'x-fivb-version': 'VISv2' })).statusCode).toBe(200);
+    expect((await proxy(xml, { 'x-fivb-version': 'VIS1999' })).statusCode).toBe(400);
+  });
+
+  it('refuses oversized bodies and entity declarations, and stays up', async () => {
+    const big = `<Request Type="GetPlayerList">${' '.repeat(2 * 1024 * 1024)}</Request>`;
+    expect((await proxy(big)).statusCode).toBe(413);
+    const xxe = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><Request Type="GetPlayer" No="&x;"/>';
+    expect((await proxy(xxe)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('the public endpoint', () => {
+  it('answers GET ?Request= in XML, any case of the path', async () => {
+    const response = await t.app.inject({ url: `/VIS2009/XMLREQUEST.ASMX?Request=${encodeURIComponent('<Request Type="GetConfederationList" Fields="Code"/>')}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<Confederations NbItems="5"');
+  });
+
+  it('answers POST raw XML and POST form field, JSON when asked', async () => {
+    const xml = '<Request Type="GetVolleyClubList" Fields="Name" Take="2"/>';
+    const raw = await t.app.inject({ method: 'POST', url: '/vis2009/XmlRequest.asmx', headers: { 'content-type': 'text/xml', accept: 'application/json' }, payload: xml });
+    expect(raw.json().data).toHaveLength(2);
+    const form = await t.app.inject({ method: 'POST', url: '/vis2009/XmlRequest.asmx', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `Request=${encodeURIComponent(xml)}` });
+    expect(form.body).toContain('<VolleyClubs NbItems=');
+  });
+
+  it('lets anonymous callers read public fields only', async () => {
+    const email = await publicGet('<Request Type="GetFederationList" Fields="Code Email"/>', { accept: 'application/json' });
+    expect(email.statusCode).toBe(401);
+    expect(email.json().errors[0]).toMatchObject({ code: 'NotAuthenticated', detail: 'Federation.Email' });
+    const xmlError = await publicGet('<Request Type="GetPlayer" No="1"/>');
+    expect(xmlError.statusCode).toBe(404);
+    expect(xmlError.body).toContain('<NoData Code="NotFound"');
+  });
+});

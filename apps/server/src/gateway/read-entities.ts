@@ -1,0 +1,135 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FieldType } from '@libero/shared/registry/types';
+import type { Db } from '../db/connection';
+import type { FilterPlan, FilterValue, ReadPlan } from './read-plan';
+
+/** A record as read: wire names to values, related records under their relation's name. */
+export type Row = Record<string, unknown>;
+export type ReadResult = { rows: Row[]; nbItems: number; version: number };
+
+/** Values leave the database in the shape of the protocol: numbers, 0/1 flags, ISO date strings. */
+function selectExpression(expression: SQL, type: FieldType): SQL {
+  switch (type) {
+    case 'integer':
+    case 'flag':
+      return sql`(${expression})::int`;
+    case 'version':
+      return sql`(${expression})::float8`;
+    case 'date':
+      return sql`to_char(${expression}, 'YYYY-MM-DD')`;
+    case 'dateTime':
+      return sql`to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+    case 'text':
+      return expression;
+  }
+}
+
+function column(plan: ReadPlan, field: string): SQL {
+  const expression = plan.binding.columns[field];
+  if (!expression) throw new Error(`${plan.binding.entity.name}.${field} has no column`);
+  return expression;
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+function searchCondition(plan: ReadPlan, text: string): SQL {
+  const haystack = plan.binding.searchText;
+  if (!haystack) throw new Error(`${plan.binding.entity.name} has no search text`);
+  const terms = text.split(/\s+/).filter(Boolean);
+  return sql.join(
+    terms.map((term) => {
+      const matchesText = sql`unaccent(lower(${haystack})) like unaccent(lower(${likePattern(term)}))`;
+      return /^\d{1,9}$/.test(term) ? sql`(${matchesText} or ${column(plan, 'No')} = ${Number(term)})` : matchesText;
+    }),
+    sql` and `,
+  );
+}
+
+function filterCondition(plan: ReadPlan, filter: FilterPlan): SQL {
+  const def = plan.binding.entity.filters[filter.name];
+  if (!def) throw new Error(`${plan.binding.entity.name} has no filter ${filter.name}`);
+  if (def.operator === 'search') return searchCondition(plan, String(filter.values[0]));
+  const expression = column(plan, def.field ?? filter.name);
+  const [first] = filter.values as [FilterValue];
+  if (def.operator === 'from') return sql`${expression} >= ${first}`;
+  if (def.operator === 'to') return sql`${expression} <= ${first}`;
+  if (def.type === 'text') {
+    return sql`upper(${expression}) in (${sql.join(filter.values.map((v) => sql`upper(${v})`), sql`, `)})`;
+  }
+  return sql`${expression} in (${sql.join(filter.values.map((v) => sql`${v}`), sql`, `)})`;
+}
+
+function conditions(plan: ReadPlan, extra: SQL[]): SQL {
+  const all = [
+    ...(plan.binding.where ? [plan.binding.where] : []),
+    ...plan.filters.map((filter) => filterCondition(plan, filter)),
+    ...(plan.sinceVersion === undefined ? [] : [sql`${column(plan, 'Version')} > ${plan.sinceVersion}`]),
+    ...extra,
+  ];
+  return all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+}
+
+/** The fields to read: those asked for, plus what relations and derived fields need. */
+function fieldsToRead(plan: ReadPlan): string[] {
+  const needed = new Set<string>(['No', ...plan.fields, ...plan.relations.map((r) => r.key)]);
+  for (const field of plan.fields) {
+    const derived = plan.binding.derived?.[field];
+    if (derived) needed.add(derived.from);
+  }
+  return [...needed].filter((field) => !plan.binding.derived?.[field]);
+}
+
+function orderBy(plan: ReadPlan): SQL {
+  const keys = plan.sort.map((key) => sql`${column(plan, key.field)} ${key.descending ? sql`desc nulls last` : sql`asc nulls last`}`);
+  return sql`order by ${sql.join([...keys, sql`${column(plan, 'No')} asc`], sql`, `)}`;
+}
+
+async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Reads the records of a plan in one query (with the total and highest version alongside), then
+ * each relation level in one more query.
+ */
+export async function readEntities(db: Db, plan: ReadPlan, extraConditions: SQL[] = []): Promise<ReadResult> {
+  const entity = plan.binding.entity;
+  const selection = fieldsToRead(plan).map((field) => {
+    const type = entity.fields[field]?.type ?? 'integer';
+    return sql`${selectExpression(column(plan, field), type)} as ${sql.identifier(field)}`;
+  });
+  const where = conditions(plan, extraConditions);
+  const page = sql`${plan.take === undefined ? sql`` : sql`limit ${plan.take}`} offset ${plan.skip}`;
+  const rows = await rowsOf(
+    db,
+    sql`select ${sql.join(selection, sql`, `)}, count(*) over ()::int as "__nbItems", max(${column(plan, 'Version')}) over ()::float8 as "__version"
+        from ${plan.binding.from} ${where} ${orderBy(plan)} ${page}`,
+  );
+  let nbItems = Number(rows[0]?.__nbItems ?? 0);
+  let version = Number(rows[0]?.__version ?? 0);
+  if (rows.length === 0 && plan.skip > 0) {
+    const [totals] = await rowsOf(db, sql`select count(*)::int as n, max(${column(plan, 'Version')})::float8 as v from ${plan.binding.from} ${where}`);
+    nbItems = Number(totals?.n ?? 0);
+    version = Number(totals?.v ?? 0);
+  }
+  for (const row of rows) {
+    delete row.__nbItems;
+    delete row.__version;
+    for (const [field, derived] of Object.entries(plan.binding.derived ?? {})) {
+      if (plan.fields.includes(field)) row[field] = derived.compute(row[derived.from]);
+    }
+  }
+  await attachRelations(db, plan, rows);
+  return { rows, nbItems, version };
+}
+
+async function attachRelations(db: Db, plan: ReadPlan, rows: Row[]): Promise<void> {
+  for (const relation of plan.relations) {
+    const keys = [...new Set(rows.map((row) => row[relation.key]).filter((key) => key !== null && key !== undefined))];
+    const related = keys.length
+      ? (await readEntities(db, relation.plan, [sql`${column(relation.plan, 'No')} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`])).rows
+      : [];
+    const byNo = new Map(related.map((row) => [row.No, row]));
+    for (const row of rows) row[relation.name] = byNo.get(row[relation.key]) ?? null;
+  }
+}

@@ -1,0 +1,177 @@
+import { isAdmin } from '@libero/shared/auth/permissions';
+import { entityByName } from '@libero/shared/registry/registry';
+import type { EntityDef, FieldDef, FieldType, RoleRule } from '@libero/shared/registry/types';
+import { UserTypeNo } from '@libero/shared/auth/user-types';
+import type { AuthUser } from '../features/auth/auth-user';
+import { AppError } from '../lib/app-error';
+import type { EntityBinding } from './binding';
+import { bindingOf } from './bindings';
+import type { ParsedRelation, ParsedRequest } from './parse-request';
+
+export type FilterValue = number | boolean | string;
+export type FilterPlan = { name: string; values: FilterValue[] };
+export type SortKey = { field: string; descending: boolean };
+
+export type RelationPlan = { name: string; key: string; plan: ReadPlan };
+
+/** A checked read: every name exists in the registry and the viewer may read every field. */
+export type ReadPlan = {
+  binding: EntityBinding;
+  fields: string[];
+  filters: FilterPlan[];
+  /** Records changed after this version only. */
+  sinceVersion: number | undefined;
+  sort: SortKey[];
+  skip: number;
+  take: number | undefined;
+  relations: RelationPlan[];
+};
+
+export const MAX_TAKE = 1000;
+const LIST_ATTRIBUTES = ['Skip', 'Take', 'Sort', 'Version'];
+
+function bad(detail: string): never {
+  throw new AppError('BadParameter', detail);
+}
+
+/** Who reads: a signed-in user, or nobody (the public endpoint). */
+export type Viewer = AuthUser | null;
+
+export function checkRule(rule: RoleRule, viewer: Viewer): void {
+  if (rule === 'anyone') return;
+  if (!viewer) throw new AppError('NotAuthenticated');
+  if (rule === 'signedIn' || isAdmin(viewer)) return;
+  if (rule === 'admin' || !rule.types.some((type) => UserTypeNo[type] === viewer.type)) throw new AppError('AccessDenied');
+}
+
+function checkFieldAccess(entity: EntityDef, name: string, field: FieldDef, viewer: Viewer): void {
+  const access = field.access ?? 'public';
+  if (access === 'public') return;
+  if (!viewer) throw new AppError('NotAuthenticated', `${entity.name}.${name}`);
+  if (access === 'restricted' && !isAdmin(viewer)) throw new AppError('AccessDenied', `${entity.name}.${name}`);
+}
+
+function mayRead(field: FieldDef, viewer: Viewer): boolean {
+  const access = field.access ?? 'public';
+  return access === 'public' || (viewer !== null && (access === 'signedIn' || isAdmin(viewer)));
+}
+
+function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer): string[] {
+  const unique = [...new Set(names)];
+  for (const name of unique) {
+    const field = entity.fields[name] ?? bad(`${entity.name} has no field ${name}`);
+    checkFieldAccess(entity, name, field, viewer);
+  }
+  return unique;
+}
+
+export function parseValue(type: FieldType, raw: string, what: string): FilterValue {
+  switch (type) {
+    case 'integer':
+    case 'version':
+      return /^-?\d{1,15}$/.test(raw) ? Number(raw) : bad(`${what}: ${raw} is not a whole number`);
+    case 'flag':
+      if (/^(1|true)$/i.test(raw)) return true;
+      return /^(0|false)$/i.test(raw) ? false : bad(`${what}: ${raw} is not true or false`);
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : bad(`${what}: ${raw} is not a date (YYYY-MM-DD)`);
+    case 'dateTime':
+      return Number.isNaN(Date.parse(raw)) ? bad(`${what}: ${raw} is not a date and time`) : raw;
+    case 'text':
+      return raw;
+  }
+}
+
+function planFilters(entity: EntityDef, request: ParsedRequest): FilterPlan[] {
+  if (request.tags) bad(`${entity.name} has no tags to filter on`);
+  return Object.entries(request.filter ?? {}).flatMap(([name, raw]) => {
+    const filter = entity.filters[name] ?? bad(`${entity.name} cannot be filtered on ${name}`);
+    const text = raw.trim();
+    if (text === '') return [];
+    const values = filter.operator === 'search' ? [text] : text.split(/\s+/);
+    return [{ name, values: values.map((value) => parseValue(filter.type, value, `Filter ${name}`)) }];
+  });
+}
+
+function planSort(entity: EntityDef, sort: string | undefined): SortKey[] {
+  const keys = sort?.trim() ? sort.trim().split(/\s+/) : entity.defaultSort;
+  return keys.map((key) => {
+    const descending = key.startsWith('-');
+    const field = descending ? key.slice(1) : key;
+    if (!entity.fields[field]?.sortable) bad(`${entity.name} cannot be sorted on ${field}`);
+    return { field, descending };
+  });
+}
+
+function nonNegativeInteger(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined) return undefined;
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : bad(`${name} must be a whole number ≥ 0`);
+}
+
+function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: Viewer): RelationPlan[] {
+  return relations.map((relation) => {
+    const def = entity.relations[relation.name] ?? bad(`${entity.name} has no relation ${relation.name}`);
+    const extra = Object.keys(relation.attributes);
+    if (extra.length) bad(`Relation ${relation.name} takes no attribute ${extra.join(' ')}`);
+    const target = entityByName(def.target) ?? bad(`unknown entity ${def.target}`);
+    checkRule(target.rules.get, viewer);
+    return {
+      name: relation.name,
+      key: def.key,
+      plan: {
+        binding: bindingOf(target.name),
+        fields: checkFields(target, relation.fields ?? target.defaultFields, viewer),
+        filters: [],
+        sinceVersion: undefined,
+        sort: [],
+        skip: 0,
+        take: undefined,
+        relations: planRelations(target, relation.relations, viewer),
+      },
+    };
+  });
+}
+
+function checkAttributes(request: ParsedRequest, allowed: string[]): void {
+  for (const name of Object.keys(request.attributes)) {
+    if (name === 'Filter') bad('Filter is an element (<Filter …/>), not an attribute');
+    if (!allowed.includes(name)) bad(`unknown attribute ${name}`);
+  }
+}
+
+/** Checks a `Get{Entity}List` request against the registry and the viewer's rights. */
+export function planList(entity: EntityDef, request: ParsedRequest, viewer: Viewer): ReadPlan {
+  checkRule(entity.rules.list, viewer);
+  checkAttributes(request, LIST_ATTRIBUTES);
+  const take = nonNegativeInteger(request.attributes.Take, 'Take');
+  if (take !== undefined && take > MAX_TAKE) bad(`Take is at most ${MAX_TAKE}`);
+  const version = request.attributes.Version;
+  return {
+    binding: bindingOf(entity.name),
+    fields: checkFields(entity, request.fields ?? entity.defaultFields, viewer),
+    filters: planFilters(entity, request),
+    sinceVersion: version === undefined ? undefined : (parseValue('version', version, 'Version') as number),
+    sort: planSort(entity, request.attributes.Sort),
+    skip: nonNegativeInteger(request.attributes.Skip, 'Skip') ?? 0,
+    take: take ?? MAX_TAKE,
+    relations: planRelations(entity, request.relations, viewer),
+  };
+}
+
+/** Checks a `Get{Entity}` request (`No="…"`). */
+export function planGet(entity: EntityDef, request: ParsedRequest, viewer: Viewer): ReadPlan {
+  checkRule(entity.rules.get, viewer);
+  checkAttributes(request, ['No']);
+  if (request.filter || request.tags) bad(`Get${entity.name} takes no Filter`);
+  const no = request.attributes.No ?? bad(`Get${entity.name} needs No`);
+  return {
+    binding: bindingOf(entity.name),
+    fields: checkFields(entity, request.fields ?? Object.entries(entity.fields).filter(([, f]) => mayRead(f, viewer)).map(([name]) => name), viewer),
+    filters: [{ name: 'No', values: [parseValue('integer', no, 'No')] }],
+    sinceVersion: undefined,
+    sort: [],
+    skip: 0,
+    take: 1,
+    relations: planRelations(entity, request.relations, viewer),
+  };
+}

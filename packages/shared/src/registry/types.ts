@@ -1,0 +1,68 @@
+import type { UserTypeCode } from '../auth/user-types';
+
+/**
+ * How a value travels. `flag` is a yes/no the VIS protocol answers as 0/1; `version` is the
+ * record's change counter (grows on every change, across all records).
+ */
+export type FieldType = 'integer' | 'text' | 'date' | 'dateTime' | 'flag' | 'version';
+
+/**
+ * Who may read a field. `public`: anyone, also anonymously on the public endpoint;
+ * `signedIn`: any signed-in user; `restricted`: admins and the rows the entity's scope gives
+ * (own federation, oneself).
+ */
+export type FieldAccess = 'public' | 'signedIn' | 'restricted';
+
+export type FieldDef = {
+  type: FieldType;
+  /** i18n key of the label (`<area>:fields.<name>`). */
+  label: string;
+  access?: FieldAccess;
+  sortable?: boolean;
+  /** Stored in these units; shown converted. */
+  unit?: 'micrometre' | 'milligram';
+  /** Old services answered some fields under another name (`BirthDate` → `Birthdate` / `birthdate`). */
+  answerAs?: string;
+};
+
+export type FilterOperator =
+  /** equal to one value, or any of several space-separated values */
+  | 'in'
+  | 'from'
+  | 'to'
+  /** accent- and case-insensitive text search over the entity's search fields */
+  | 'search';
+
+export type FilterDef = { field?: string; operator: FilterOperator; type: FieldType };
+
+/** A record this one points to: `key` is the field holding the target's `No`. */
+export type RelationDef = { target: string; key: string };
+
+/** Who may do something: everyone, signed-in users, admins only, or admins plus some types (scoped). */
+export type RoleRule =
+  | 'anyone'
+  | 'signedIn'
+  | 'admin'
+  | { types: readonly UserTypeCode[]; scope?: 'ownFederation' | 'self' };
+
+export type EntityDef = {
+  /** The VIS type name: `Player`, `Federation`… */
+  name: string;
+  /** The element of a list answer: `Players`. */
+  plural: string;
+  /** i18n namespace of its labels. */
+  area: string;
+  fields: Readonly<Record<string, FieldDef>>;
+  filters: Readonly<Record<string, FilterDef>>;
+  relations: Readonly<Record<string, RelationDef>>;
+  /** Sort keys, `-` first for descending. */
+  defaultSort: readonly string[];
+  /** Fields a list returns when the request names none. */
+  defaultFields: readonly string[];
+  rules: { get: RoleRule; list: RoleRule };
+};
+
+/** `FederationCode` → `federationCode`: the JSON name of a wire name. */
+export function jsonName(wireName: string): string {
+  return wireName.charAt(0).toLowerCase() + wireName.slice(1);
+}

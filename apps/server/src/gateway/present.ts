@@ -51,6 +51,7 @@ type XmlNode = Record<string, unknown>;
 function xmlRecord(plan: ReadPlan, row: Row): XmlNode {
   const node: XmlNode = {};
   for (const field of plan.fields) node[`@_${answerName(plan, field)}`] = row[field] ?? '';
+  if (row.Version !== undefined) node['@_Version'] = row.Version;
   for (const relation of plan.relations) {
     const related = row[relation.name] as Row | null;
     if (related) node[relation.name] = xmlRecord(relation.plan, related);

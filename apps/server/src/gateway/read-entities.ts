@@ -71,7 +71,9 @@ function conditions(plan: ReadPlan, extra: SQL[]): SQL {
 
 /** The fields to read: those asked for, plus what relations and derived fields need. */
 function fieldsToRead(plan: ReadPlan): string[] {
-  const needed = new Set<string>(['No', ...plan.fields, ...plan.relations.map((r) => r.key)]);
+  // Version is always read: XML answers carry it on every record, as the public service does.
+  const always = plan.binding.columns.Version ? ['No', 'Version'] : ['No'];
+  const needed = new Set<string>([...always, ...plan.fields, ...plan.relations.map((r) => r.key)]);
   for (const field of plan.fields) {
     const derived = plan.binding.derived?.[field];
     if (derived) needed.add(derived.from);

@@ -90,26 +90,25 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/**
- * Reads the records of a plan in one query (with the total and highest version alongside), then
- * each relation level in one more query.
- */
-export async function readEntities(db: Db, plan: ReadPlan, extraConditions: SQL[] = []): Promise<ReadResult> {
+/** The one query of a plan's records, with the total and highest version alongside. */
+export function listQuery(plan: ReadPlan, extraConditions: SQL[] = []): SQL {
   const entity = plan.binding.entity;
   const selection = fieldsToRead(plan).map((field) => {
     const type = entity.fields[field]?.type ?? 'integer';
     return sql`${selectExpression(column(plan, field), type)} as ${sql.identifier(field)}`;
   });
-  const where = conditions(plan, extraConditions);
   const page = sql`${plan.take === undefined ? sql`` : sql`limit ${plan.take}`} offset ${plan.skip}`;
-  const rows = await rowsOf(
-    db,
-    sql`select ${sql.join(selection, sql`, `)}, count(*) over ()::int as "__nbItems", max(${column(plan, 'Version')}) over ()::float8 as "__version"
-        from ${plan.binding.from} ${where} ${orderBy(plan)} ${page}`,
-  );
+  return sql`select ${sql.join(selection, sql`, `)}, count(*) over ()::int as "__nbItems", max(${column(plan, 'Version')}) over ()::float8 as "__version"
+        from ${plan.binding.from} ${conditions(plan, extraConditions)} ${orderBy(plan)} ${page}`;
+}
+
+/** Reads the records of a plan in one query, then each relation level in one more query. */
+export async function readEntities(db: Db, plan: ReadPlan, extraConditions: SQL[] = []): Promise<ReadResult> {
+  const rows = await rowsOf(db, listQuery(plan, extraConditions));
   let nbItems = Number(rows[0]?.__nbItems ?? 0);
   let version = Number(rows[0]?.__version ?? 0);
   if (rows.length === 0 && plan.skip > 0) {
+    const where = conditions(plan, extraConditions);
     const [totals] = await rowsOf(db, sql`select count(*)::int as n, max(${column(plan, 'Version')})::float8 as v from ${plan.binding.from} ${where}`);
     nbItems = Number(totals?.n ?? 0);
     version = Number(totals?.v ?? 0);

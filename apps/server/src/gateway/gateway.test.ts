@@ -73,7 +73,7 @@ describe('POST /proxy', () => {
     ]);
     const asXml = await proxy(xml, { accept: 'application/xml' });
     expect(asXml.headers['content-type']).toContain('application/xml');
-    expect(asXml.body).toMatch(/^<\?xml version="1.0" encoding="utf-8" standalone="yes"\?><Responses><Confederations NbItems="5" Version="\d+"><Confederation Code="AVC"\/>/);
+    expect(asXml.body).toMatch(/^<\?xml version="1.0" encoding="utf-8" standalone="yes"\?><Responses><Confederations NbItems="5" Version="\d+"><Confederation Code="AVC" Version="\d+"\/>/);
     expect(asXml.body).toContain('<BadParameter Code="BadParameter"');
     const asJson = (await proxy(xml)).json();
     expect(asJson.responses[0].data).toHaveLength(5);
@@ -136,5 +136,18 @@ describe('the public endpoint', () => {
     const xmlError = await publicGet('<Request Type="GetPlayer" No="1"/>');
     expect(xmlError.statusCode).toBe(404);
     expect(xmlError.body).toContain('<NoData Code="NotFound"');
+  });
+});
+
+describe('the API reference', () => {
+  it('documents every entity, field and filter of the registry', async () => {
+    const page = await t.app.inject({ url: '/api-docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const text of ['GetPlayerList', 'GetFederation', '<code>BirthDate</code>', '<code>birthdate</code>', '<code>NoFederation</code>', 'BadRequestSyntax']) {
+      expect(page.body).toContain(text);
+    }
+    const json = (await t.app.inject({ url: '/api-docs.json' })).json();
+    expect(Object.keys(json.entities)).toEqual(expect.arrayContaining(['Player', 'Federation', 'Confederation', 'VolleyClub']));
   });
 });

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { ERRORS } from '@libero/shared/errors/error-codes';
+import { ENTITIES } from '@libero/shared/registry/registry';
+import { jsonName, type EntityDef, type RoleRule } from '@libero/shared/registry/types';
+import { MAX_TAKE } from './read-plan';
+import { PUBLIC_ENDPOINT } from './gateway-routes';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+function ruleText(rule: RoleRule): string {
+  if (typeof rule === 'string') return { anyone: 'anyone, also anonymously', signedIn: 'signed-in users', admin: 'administrators' }[rule];
+  return `administrators and ${rule.types.join(', ')}${rule.scope ? ` (${rule.scope === 'ownFederation' ? 'own federation' : 'themselves'})` : ''}`;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const head = headers.map((h) => `<th>${escape(h)}</th>`).join('');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+function entitySection(entity: EntityDef): string {
+  const fields = Object.entries(entity.fields).map(([name, f]) => [
+    `<code>${name}</code>`,
+    `<code>${jsonName(f.answerAs ?? name)}</code>${f.answerAs ? ` (XML <code>${f.answerAs}</code>)` : ''}`,
+    f.type + (f.unit ? ` (${f.unit}s)` : ''),
+    f.access ?? 'public',
+    f.sortable ? 'yes' : '',
+  ]);
+  const filters = Object.entries(entity.filters).map(([name, f]) => [
+    `<code>${name}</code>`,
+    f.operator === 'in' ? 'equals, or any of space-separated values' : f.operator === 'search' ? 'accent- and case-insensitive words (or a number)' : `${f.operator} (inclusive)`,
+    f.type,
+  ]);
+  const relations = Object.entries(entity.relations).map(([name, r]) => [`<code>${name}</code>`, `<a href="#${r.target}">${r.target}</a>`, `<code>${r.key}</code>`]);
+  return `<section id="${entity.name}"><h2>${entity.name}</h2>
+<p>Requests: <code>Get${entity.name}</code> (<code>No="…"</code>; ${escape(ruleText(entity.rules.get))}) and <code>Get${entity.name}List</code> (${escape(ruleText(entity.rules.list))}).
+Default fields of a list: <code>${entity.defaultFields.join(' ')}</code>; default sort: <code>${entity.defaultSort.join(' ')}</code>.</p>
+<h3>Fields</h3>${table(['Field', 'JSON', 'Type', 'Who may read', 'Sortable'], fields)}
+<h3>Filters</h3>${table(['Filter', 'Meaning', 'Value'], filters)}
+${relations.length ? `<h3>Relations</h3>${table(['Relation', 'Entity', 'Key'], relations)}` : ''}</section>`;
+}
+
+/** The reference of every request type, field and filter, generated from the registry. */
+export function apiDocsHtml(orgCode: string): string {
+  const entities = Object.values(ENTITIES);
+  const errors = Object.entries(ERRORS).map(([code, e]) => [`<code>${code}</code>`, String(e.status), escape(e.en)]);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>API reference | ${escape(orgCode)}</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem 1.5rem;color:#0f172a}
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}th,td{border:1px solid #cbd5e1;padding:.25rem .5rem;text-align:left;vertical-align:top}
+th{background:#f1f5f9}code{font-size:13px}h2{border-top:1px solid #cbd5e1;padding-top:1rem}nav a{margin-right:.75rem}</style></head><body>
+<h1>${escape(orgCode)} data API (VIS protocol)</h1>
+<p>Send XML requests to <code>POST /proxy</code> (signed in; header <code>X-${escape(orgCode)}-Env</code> picks the environment,
+<code>X-${escape(orgCode)}-Version</code> is VIS2009, VISv2 or VISSharp) or to <code>${PUBLIC_ENDPOINT}</code> (any case; GET <code>?Request=</code>,
+POST raw XML, or POST form field <code>Request</code>; anonymous callers read public data only).
+<code>Accept: application/json</code> answers <code>{"data": …, "nbItems", "version"}</code>; otherwise XML.</p>
+<pre>&lt;Request Type="GetPlayerList" Properties="No FirstName LastName" Skip="0" Take="50" Sort="LastName -BirthDate" Version="0"&gt;
+  &lt;Filter NoFederation="12" Search="ana"/&gt;
+  &lt;Relation Name="Federation" Properties="Code Name"&gt;&lt;Relation Name="Confederation" Properties="Code"/&gt;&lt;/Relation&gt;
+&lt;/Request&gt;</pre>
+<p><code>Properties</code> (or the older <code>Fields</code>) selects fields; an unknown field, filter or attribute is a 400 naming it.
+<code>Take</code> is at most ${MAX_TAKE}. <code>Version="N"</code> answers only records changed after N; a list answers its highest version.
+Several requests in <code>&lt;Requests&gt;</code> are answered each on its own (<code>&lt;Responses&gt;</code>, or JSON <code>{"responses": […]}</code>).</p>
+<nav>${entities.map((e) => `<a href="#${e.name}">${e.name}</a>`).join('')}<a href="#errors">Errors</a></nav>
+${entities.map(entitySection).join('\n')}
+<section id="errors"><h2>Errors</h2><p>JSON: <code>{"errors":[{"code","status","message","detail"}]}</code>; XML: an element named after the code
+(<code>&lt;BadRequestSyntax/&gt;</code>, <code>&lt;NoData/&gt;</code>, <code>&lt;AccessDenied/&gt;</code>…).</p>
+${table(['Code', 'HTTP status', 'Message'], errors)}</section></body></html>`;
+}
+
+export async function apiDocsRoutes(app: FastifyInstance) {
+  const html = apiDocsHtml(app.config.ORG_CODE);
+  app.get('/api-docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+  app.get('/api-docs.json', async () => ({ entities: ENTITIES, errors: ERRORS }));
+}

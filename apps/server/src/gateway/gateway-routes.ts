@@ -59,14 +59,18 @@ export async function gatewayRoutes(app: FastifyInstance) {
   );
   const versionHeaderName = versionHeader(app.config.ORG_CODE).toLowerCase();
 
-  app.post('/proxy', { bodyLimit: XML_BODY_LIMIT }, async (request, reply) => {
-    if (!request.auth) throw new AppError('NotAuthenticated');
-    const version = request.headers[versionHeaderName] ?? 'VIS2009';
-    if (typeof version !== 'string' || !Object.hasOwn(PROTOCOL_VERSIONS, version)) {
-      throw new AppError('BadParameter', versionHeaderName);
-    }
-    return answer(request, reply, xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
-  });
+  // The version comes from the header, or from the path prefix it maps to (SPEC §7: /, /v2, /v3).
+  for (const [pathVersion, prefix] of Object.entries(PROTOCOL_VERSIONS)) {
+    const path = prefix === '/' ? '/proxy' : `/proxy${prefix}`;
+    app.post(path, { bodyLimit: XML_BODY_LIMIT }, async (request, reply) => {
+      if (!request.auth) throw new AppError('NotAuthenticated');
+      const version = request.headers[versionHeaderName] ?? pathVersion;
+      if (typeof version !== 'string' || !Object.hasOwn(PROTOCOL_VERSIONS, version)) {
+        throw new AppError('BadParameter', versionHeaderName);
+      }
+      return answer(request, reply, xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
+    });
+  }
 
   const publicHandler = async (request: FastifyRequest, reply: FastifyReply) =>
     answer(request, reply, xmlOf(request.body, request.query), request.auth?.user ?? null, answerFormat(request, 'xml'));

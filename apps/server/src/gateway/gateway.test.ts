@@ -103,6 +103,8 @@ describe('POST /proxy', () => {
     expect((await t.app.inject({ method: 'POST', url: '/proxy', headers: { 'content-type': 'application/xml' }, payload: xml })).statusCode).toBe(401);
     expect((await proxy(xml, { 'x-fivb-version': 'VISv2' })).statusCode).toBe(200);
     expect((await proxy(xml, { 'x-fivb-version': 'VIS1999' })).statusCode).toBe(400);
+    const v3 = await t.app.inject({ method: 'POST', url: '/proxy/v3', headers: { cookie, 'content-type': 'application/xml' }, payload: xml });
+    expect(v3.json().nbItems).toBe(5);
   });
 
   it('refuses oversized bodies and entity declarations, and stays up', async () => {

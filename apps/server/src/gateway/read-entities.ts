@@ -38,7 +38,8 @@ function searchCondition(plan: ReadPlan, text: string): SQL {
   const terms = text.split(/\s+/).filter(Boolean);
   return sql.join(
     terms.map((term) => {
-      const matchesText = sql`unaccent(lower(${haystack})) like unaccent(lower(${likePattern(term)}))`;
+      // search_normalize (migration 0002) is immutable, so a trigram index can serve it.
+      const matchesText = sql`search_normalize(${haystack}) like search_normalize(${likePattern(term)})`;
       return /^\d{1,9}$/.test(term) ? sql`(${matchesText} or ${column(plan, 'No')} = ${Number(term)})` : matchesText;
     }),
     sql` and `,

@@ -32,31 +32,40 @@ export type RequestAuth = {
   impersonating: boolean;
 };
 
-/** Loads an active user with grants and federation flag in one query; undefined when gone or inactive. */
-export async function loadAuthUser(db: Db, userNo: number): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select({
-      no: users.no,
-      type: users.type,
-      typeNo: users.typeNo,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      countryCode: users.countryCode,
-      language: users.language,
-      accesses: sql<string[] | null>`(select array_agg(${userAccesses.access} order by ${userAccesses.access}) from ${userAccesses} where ${userAccesses.userNo} = ${users.no})`,
-      federationEmpowerment: sql<boolean | null>`(select ${federations.empowerment} from ${federations} where ${federations.no} = ${users.typeNo} and ${users.type} = ${UserTypeNo.Federation})`,
-    })
-    .from(users)
-    .where(and(eq(users.no, userNo), eq(users.active, true)));
-  if (!row) return undefined;
+/** A user's columns with grants and federation flag, to select from `users` (alone or joined). */
+export const authUserColumns = {
+  no: users.no,
+  type: users.type,
+  typeNo: users.typeNo,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  countryCode: users.countryCode,
+  language: users.language,
+  accesses: sql<string[] | null>`(select array_agg(${userAccesses.access} order by ${userAccesses.access}) from ${userAccesses} where ${userAccesses.userNo} = ${users.no})`,
+  federationEmpowerment: sql<boolean | null>`(select ${federations.empowerment} from ${federations} where ${federations.no} = ${users.typeNo} and ${users.type} = ${UserTypeNo.Federation})`,
+};
+
+type AuthUserRow = Omit<AuthUser, 'language' | 'accesses' | 'federationEmpowerment'> & {
+  language: string;
+  accesses: string[] | null;
+  federationEmpowerment: boolean | null;
+};
+
+export function toAuthUser(row: AuthUserRow): AuthUser {
   return {
     ...row,
     language: isLanguage(row.language) ? row.language : 'en',
     accesses: (row.accesses ?? []).filter(isAccess),
     federationEmpowerment: row.federationEmpowerment === true,
   };
+}
+
+/** Loads an active user with grants and federation flag in one query; undefined when gone or inactive. */
+export async function loadAuthUser(db: Db, userNo: number): Promise<AuthUser | undefined> {
+  const [row] = await db.select(authUserColumns).from(users).where(and(eq(users.no, userNo), eq(users.active, true)));
+  return row ? toAuthUser(row) : undefined;
 }
 
 export function toCurrentUser(auth: RequestAuth): TCurrentUser {

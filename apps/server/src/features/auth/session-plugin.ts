@@ -30,14 +30,15 @@ export default fp(async (app) => {
     const secret = request.cookies[SESSION_COOKIE];
     if (!secret) return;
     const db = app.identityDb.db;
-    const session = await findLiveSession(db, secret);
-    const realUser = session && (await loadAuthUser(db, session.userNo));
-    if (!session || !realUser) {
+    const found = await findLiveSession(db, secret);
+    const realUser = found?.user;
+    if (!found || !realUser) {
       // Expired, signed out elsewhere, or the user was deactivated: sessions end at once.
-      if (session) await deleteSession(db, session.idHash);
+      if (found) await deleteSession(db, found.session.idHash);
       clearSessionCookie(reply);
       return;
     }
+    const { session } = found;
     const impersonated = session.impersonatedUserNo
       ? await loadAuthUser(db, session.impersonatedUserNo)
       : undefined;

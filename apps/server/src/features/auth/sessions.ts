@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { sessions } from '../../db/schema/identity';
+import { sessions, users } from '../../db/schema/identity';
+import { authUserColumns, toAuthUser, type AuthUser } from './auth-user';
 import { hashSecret, newSecret } from '../../lib/tokens';
 
 /** A session ends after this long without a request… */
@@ -29,20 +30,31 @@ export async function createSession(
   return { secret, expiresAt };
 }
 
-/** The live session behind a cookie value; an expired one is deleted and not returned. */
-export async function findLiveSession(db: Db, secret: string): Promise<SessionRow | undefined> {
+/**
+ * The live session behind a cookie value and its user, in one query. An expired session is deleted
+ * and not returned; `user` is undefined when the user was deactivated or removed.
+ */
+export async function findLiveSession(
+  db: Db,
+  secret: string,
+): Promise<{ session: SessionRow; user: AuthUser | undefined } | undefined> {
   const idHash = hashSecret(secret);
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash));
+  const [row] = await db
+    .select({ session: sessions, user: authUserColumns })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.no, sessions.userNo), eq(users.active, true)))
+    .where(eq(sessions.idHash, idHash));
   if (!row) return undefined;
+  const { session } = row;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
     await deleteSession(db, idHash);
     return undefined;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
   }
-  return row;
+  return { session, user: row.user?.no ? toAuthUser(row.user) : undefined };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

@@ -29,7 +29,7 @@ export const federationBinding: EntityBinding = {
     Empowerment: sql`${federations.empowerment}`,
     Version: sql`${federations.version}`,
   },
-  searchText: sql`concat_ws(' ', ${federations.code}, ${federations.name})`,
+  searchText: sql`${federations.code} || ' ' || ${federations.name}`,
 };
 
 export const volleyClubBinding: EntityBinding = {
@@ -44,5 +44,5 @@ export const volleyClubBinding: EntityBinding = {
     FederationCode: sql`${federations.code}`,
     Version: sql`${volleyClubs.version}`,
   },
-  searchText: sql`concat_ws(' ', ${volleyClubs.name}, ${volleyClubs.shortName}, ${volleyClubs.city})`,
+  searchText: sql`${volleyClubs.name} || ' ' || coalesce(${volleyClubs.shortName}, '') || ' ' || coalesce(${volleyClubs.city}, '')`,
 };

@@ -33,5 +33,6 @@ export const playerBinding: EntityBinding = {
   derived: {
     Nationality: { from: 'NationalityCode', compute: (code) => (typeof code === 'string' ? (countryName(code, 'en') ?? null) : null) },
   },
-  searchText: sql`concat_ws(' ', ${persons.firstName}, ${persons.lastName})`,
+  // The very expression of the persons_name_search_idx index.
+  searchText: sql`${persons.firstName} || ' ' || ${persons.lastName}`,
 };

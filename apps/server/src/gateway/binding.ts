@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@libero/shared/registry/types';
 
 /**
@@ -16,4 +17,13 @@ export type EntityBinding = {
   where?: SQL;
   /** The text a `Search` filter looks in. */
   searchText?: SQL;
+  /** Where Save and Delete write: the table, and the column of each writable field. */
+  write?: {
+    table: PgTable;
+    no: AnyPgColumn;
+    version: AnyPgColumn;
+    columns: Readonly<Record<string, AnyPgColumn>>;
+  };
+  /** The field giving a record's federation, for rules scoped to the user's own federation. */
+  federationField?: string;
 };

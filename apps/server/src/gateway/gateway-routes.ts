@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { ERRORS } from '@libero/shared/errors/error-codes';
 import { PROTOCOL_VERSIONS, versionHeader } from '@libero/shared/http/environments';
+import { actorOf } from '../features/audit/audit-log';
 import { AppError } from '../lib/app-error';
 import { executeRequest } from './execute';
 import { parseVisXml } from './parse-request';
@@ -30,7 +31,8 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: string,
   const { db } = await request.server.databases.get(request.environment);
   const outcomes: Outcome[] = [];
   // One after the other: PGlite has a single connection, and a batch is small.
-  for (const one of requests) outcomes.push(await executeRequest(db, one, viewer));
+  const context = { db, viewer, actor: actorOf(request) };
+  for (const one of requests) outcomes.push(await executeRequest(context, one));
   const status = batch ? 200 : statusOf(outcomes[0] as Outcome);
   if (format === 'xml') {
     return reply.status(status).type('application/xml; charset=utf-8').send(toXml(outcomes, batch, request.language));

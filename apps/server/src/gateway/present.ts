@@ -9,7 +9,8 @@ import type { ReadResult, Row } from './read-entities';
 export type Outcome =
   | { kind: 'record'; plan: ReadPlan; row: Row }
   | { kind: 'list'; plan: ReadPlan; result: ReadResult }
-  | { kind: 'error'; code: ErrorCode; detail: string | undefined };
+  | { kind: 'deleted'; entity: string; no: number }
+  | { kind: 'error'; code: ErrorCode; detail: string | undefined; current?: { plan: ReadPlan; row: Row } };
 
 function answerName(plan: ReadPlan, field: string): string {
   return plan.binding.entity.fields[field]?.answerAs ?? field;
@@ -41,8 +42,12 @@ export function toJson(outcome: Outcome, language: Language): unknown {
         nbItems: outcome.result.nbItems,
         version: outcome.result.version,
       };
-    case 'error':
-      return jsonError(outcome.code, outcome.detail, language);
+    case 'deleted':
+      return { data: { no: outcome.no } };
+    case 'error': {
+      const body = jsonError(outcome.code, outcome.detail, language);
+      return outcome.current ? { ...body, data: jsonRecord(outcome.current.plan, outcome.current.row) } : body;
+    }
   }
 }
 
@@ -80,6 +85,8 @@ function xmlOutcome(outcome: Outcome, language: Language): XmlNode {
         },
       };
     }
+    case 'deleted':
+      return { [outcome.entity]: { '@_No': outcome.no } };
     case 'error':
       return {
         [XML_ERROR_ELEMENT[outcome.code] ?? outcome.code]: {

@@ -56,10 +56,10 @@ export const VolleyClub = {
   area: 'bodies',
   fields: {
     No: { type: 'integer', label: 'bodies:fields.no', sortable: true },
-    Name: { type: 'text', label: 'bodies:fields.name', sortable: true },
-    ShortName: { type: 'text', label: 'bodies:fields.shortName', sortable: true },
-    City: { type: 'text', label: 'bodies:fields.city', sortable: true },
-    NoFederation: { type: 'integer', label: 'bodies:fields.federation' },
+    Name: { type: 'text', label: 'bodies:fields.name', sortable: true, write: { required: true, maxLength: 200 } },
+    ShortName: { type: 'text', label: 'bodies:fields.shortName', sortable: true, write: { maxLength: 60 } },
+    City: { type: 'text', label: 'bodies:fields.city', sortable: true, write: { maxLength: 100 } },
+    NoFederation: { type: 'integer', label: 'bodies:fields.federation', write: { required: true, min: 1 } },
     FederationCode: { type: 'text', label: 'bodies:fields.federation', sortable: true },
     Version: { type: 'version', label: 'common:fields.version' },
   },
@@ -72,5 +72,11 @@ export const VolleyClub = {
   relations: { Federation: { target: 'Federation', key: 'NoFederation' } },
   defaultSort: ['Name'],
   defaultFields: ['No', 'Name', 'City', 'FederationCode'],
-  rules: { get: 'anyone', list: 'anyone' },
+  rules: {
+    get: 'anyone',
+    list: 'anyone',
+    // A federation keeps its own clubs; admins keep every club.
+    save: { types: ['Federation'], scope: 'ownFederation' },
+    delete: { types: ['Federation'], scope: 'ownFederation' },
+  },
 } as const satisfies EntityDef;

@@ -11,10 +11,14 @@ export function entityByName(name: string): EntityDef | undefined {
   return Object.hasOwn(ENTITIES, name) ? ENTITIES[name] : undefined;
 }
 
-/** `GetPlayerList` → {entity: Player, verb: 'list'}; `GetPlayer` → {…, verb: 'get'}. */
-export function requestTarget(type: string): { entity: EntityDef; verb: 'get' | 'list' } | undefined {
-  const match = /^Get(\w+?)(List)?$/.exec(type);
-  if (!match?.[1]) return undefined;
-  const entity = entityByName(match[1]);
-  return entity ? { entity, verb: match[2] ? 'list' : 'get' } : undefined;
+export type RequestVerb = 'get' | 'list' | 'save' | 'delete';
+
+/** `GetPlayerList` → {Player, 'list'}; `GetPlayer` → 'get'; `SaveVolleyClub` → 'save'; `DeleteVolleyClub` → 'delete'. */
+export function requestTarget(type: string): { entity: EntityDef; verb: RequestVerb } | undefined {
+  const match = /^(Get|Save|Delete)(\w+?)(List)?$/.exec(type);
+  if (!match?.[1] || !match[2]) return undefined;
+  const entity = entityByName(match[2]);
+  if (!entity || (match[3] && match[1] !== 'Get')) return undefined;
+  const verb = match[1] === 'Get' ? (match[3] ? 'list' : 'get') : match[1] === 'Save' ? 'save' : 'delete';
+  return { entity, verb };
 }

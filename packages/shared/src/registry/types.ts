@@ -23,7 +23,11 @@ export type FieldDef = {
   unit?: 'micrometre' | 'milligram';
   /** Old services answered some fields under another name (`BirthDate` → `Birthdate` / `birthdate`). */
   answerAs?: string;
+  /** Present when a Save may set the field, with the rules its value must follow. */
+  write?: WriteRules;
 };
+
+export type WriteRules = { required?: boolean; maxLength?: number; min?: number; max?: number };
 
 export type FilterOperator =
   /** equal to one value, or any of several space-separated values */
@@ -59,7 +63,7 @@ export type EntityDef = {
   defaultSort: readonly string[];
   /** Fields a list returns when the request names none. */
   defaultFields: readonly string[];
-  rules: { get: RoleRule; list: RoleRule };
+  rules: { get: RoleRule; list: RoleRule; save?: RoleRule; delete?: RoleRule };
 };
 
 /** `FederationCode` → `federationCode`: the JSON name of a wire name. */

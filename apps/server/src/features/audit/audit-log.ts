@@ -11,7 +11,7 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-type Actor = {
+export type Actor = {
   environment: Environment;
   actorUserNo: number | null;
   impersonatorUserNo: number | null;

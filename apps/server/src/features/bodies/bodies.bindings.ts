@@ -45,4 +45,11 @@ export const volleyClubBinding: EntityBinding = {
     Version: sql`${volleyClubs.version}`,
   },
   searchText: sql`${volleyClubs.name} || ' ' || coalesce(${volleyClubs.shortName}, '') || ' ' || coalesce(${volleyClubs.city}, '')`,
+  write: {
+    table: volleyClubs,
+    no: volleyClubs.no,
+    version: volleyClubs.version,
+    columns: { Name: volleyClubs.name, ShortName: volleyClubs.shortName, City: volleyClubs.city, NoFederation: volleyClubs.federationNo },
+  },
+  federationField: 'NoFederation',
 };

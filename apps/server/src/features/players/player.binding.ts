@@ -34,5 +34,6 @@ export const playerBinding: EntityBinding = {
     Nationality: { from: 'NationalityCode', compute: (code) => (typeof code === 'string' ? (countryName(code, 'en') ?? null) : null) },
   },
   // The very expression of the persons_name_search_idx index.
+  federationField: 'NoFederation',
   searchText: sql`${persons.firstName} || ' ' || ${persons.lastName}`,
 };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInPanel, signIn, submitLogin } from '../fixtures/auth';
+import { signedInPanel, signIn, signOut, submitLogin, userMenuButton } from '../fixtures/auth';
 
 test.describe('signing in and out', () => {
   test('an administrator signs in and sees who is signed in', async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe('signing in and out', () => {
     const panel = signedInPanel(page);
     await expect(panel).toContainText('administrator');
     await expect(panel).toContainText('Administrator');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(userMenuButton(page)).toHaveAccessibleName('User menu of Ada Lindqvist');
   });
 
   test('a reload keeps the user signed in', async ({ page }) => {
@@ -34,12 +34,12 @@ test.describe('signing in and out', () => {
     await page.reload();
     await expect(page).toHaveURL('/volley/clubs?page=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Volley clubs' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(userMenuButton(page)).toBeVisible();
   });
 
   test('signing out returns to the sign-in page, and the home page then asks to sign in', async ({ page }) => {
     await signIn(page, 'administrator');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 

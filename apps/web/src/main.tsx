@@ -5,7 +5,10 @@ import 'nprogress/nprogress.css';
 import './styles.css';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { initErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
+
+void initErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, loginPath, type RouteMeta } from './guard';
+import { guardDecision, layoutOf, loginPath, type RouteMeta } from './guard';
 
 const PUBLIC: RouteMeta = { public: true };
 const GUEST_ONLY: RouteMeta = { guestOnly: true };
 const PROTECTED: RouteMeta = {};
+const EMPOWERMENT_ADMIN: RouteMeta = { empowermentAdmin: true };
 
 function decide(metas: RouteMeta[], authenticated: boolean, pathname = '/players', search = '') {
   return guardDecision({ metas, authenticated, pathname, search });
@@ -51,6 +52,51 @@ describe('guardDecision', () => {
   it('adds no redirect parameter for the home page', () => {
     expect(decide([PROTECTED], false, '/')).toEqual({ kind: 'redirect', to: '/login' });
     expect(decide([PROTECTED], false, '/', '?tab=1')).toEqual({ kind: 'redirect', to: '/login' });
+  });
+});
+
+describe('guardDecision on empowerment-admin routes', () => {
+  const decideAdmin = (authenticated: boolean, empowermentAdmin?: boolean) =>
+    guardDecision({
+      metas: [PROTECTED, EMPOWERMENT_ADMIN],
+      authenticated,
+      pathname: '/empowerment/applications/admin',
+      search: '',
+      empowermentAdmin,
+    });
+
+  it('sends a user who is neither admin nor impersonating to the route named applications', () => {
+    expect(decideAdmin(true, false)).toEqual({ kind: 'redirectToRoute', routeId: 'applications' });
+    expect(decideAdmin(true)).toEqual({ kind: 'redirectToRoute', routeId: 'applications' });
+  });
+
+  it('lets an admin or an impersonating administrator in', () => {
+    expect(decideAdmin(true, true)).toEqual({ kind: 'allow' });
+  });
+
+  it('asks a guest to sign in first', () => {
+    expect(decideAdmin(false, false)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fempowerment%2Fapplications%2Fadmin',
+    });
+  });
+
+  it('does not apply to other routes', () => {
+    expect(decide([PROTECTED], true)).toEqual({ kind: 'allow' });
+    expect(guardDecision({ metas: [PROTECTED], authenticated: true, pathname: '/', search: '', empowermentAdmin: false }))
+      .toEqual({ kind: 'allow' });
+  });
+});
+
+describe('layoutOf', () => {
+  it('is a plain container unless a route names a layout', () => {
+    expect(layoutOf([])).toBe('plain');
+    expect(layoutOf([PUBLIC])).toBe('plain');
+  });
+
+  it('takes the deepest layout', () => {
+    expect(layoutOf([{ layout: 'app' }, PROTECTED])).toBe('app');
+    expect(layoutOf([{ layout: 'app' }, { layout: 'auth' }])).toBe('auth');
   });
 });
 

@@ -1,11 +1,18 @@
 import type { SectionKey } from '../features/core/sections';
 
-/** What a route declares about who may open it (`handle.meta` on the route object). */
+/** The frames a page can be shown in (SPEC §2: chosen from route metadata, plain by default). */
+export type LayoutName = 'app' | 'auth' | 'plain';
+
+/** What a route declares about who may open it and how it is framed (`handle.meta`). */
 export type RouteMeta = {
   /** Anyone may open it, signed in or not. */
   public?: boolean;
   /** Only for people who are not signed in (sign-in, password pages). */
   guestOnly?: boolean;
+  /** Only for empowerment administrators, or an administrator impersonating someone (SPEC §2, §6). */
+  empowermentAdmin?: boolean;
+  /** The frame of the page; the deepest route that names one wins. */
+  layout?: LayoutName;
 };
 
 export type RouteHandle = {
@@ -22,33 +29,60 @@ export type GuardInput = {
   pathname: string;
   /** The requested query string, with its `?` (or empty). */
   search: string;
+  /**
+   * Whether the signed-in user may open empowerment-admin routes (`canOpenEmpowermentAdmin`:
+   * an empowerment administrator, or anyone while impersonating). Only asked for such routes.
+   */
+  empowermentAdmin?: boolean;
 };
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Go to the route with this id (a named route), wherever it is mounted. */
+  | { kind: 'redirectToRoute'; routeId: string };
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
 export const REDIRECT_PARAM = 'redirect';
+/** The named route of SPEC §2 (empowerment applications). */
+export const APPLICATIONS_ROUTE_ID = 'applications';
 
 /** Whether a decision needs to know if the user is signed in. */
 export function isPublicRoute(metas: readonly RouteMeta[]): boolean {
   return metas.length > 0 && metas.every((meta) => meta.public === true);
 }
 
+export function needsEmpowermentAdmin(metas: readonly RouteMeta[]): boolean {
+  return metas.some((meta) => meta.empowermentAdmin === true);
+}
+
 /**
  * The route guard of SPEC §2, as a pure function: public routes are always allowed; guest-only
  * routes send a signed-in user home; every other route sends a guest to the sign-in page,
- * remembering where they were going (unless that was the home page).
+ * remembering where they were going (unless that was the home page); empowerment-admin routes send
+ * a user who is neither admin nor impersonating to the route named `applications`.
  */
-export function guardDecision({ metas, authenticated, pathname, search }: GuardInput): GuardDecision {
+export function guardDecision(input: GuardInput): GuardDecision {
+  const { metas, authenticated, pathname, search } = input;
   if (isPublicRoute(metas)) return { kind: 'allow' };
   const guestOnly = metas.some((meta) => meta.guestOnly === true);
   if (guestOnly) return authenticated ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
-  if (authenticated) return { kind: 'allow' };
-  return { kind: 'redirect', to: loginPath(pathname === HOME_PATH ? undefined : `${pathname}${search}`) };
+  if (!authenticated) {
+    return { kind: 'redirect', to: loginPath(pathname === HOME_PATH ? undefined : `${pathname}${search}`) };
+  }
+  if (needsEmpowermentAdmin(metas) && input.empowermentAdmin !== true) {
+    return { kind: 'redirectToRoute', routeId: APPLICATIONS_ROUTE_ID };
+  }
+  return { kind: 'allow' };
 }
 
 /** `/login`, or `/login?redirect=<encoded path>` to come back after signing in. */
 export function loginPath(redirectTo?: string): string {
   return redirectTo ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}` : LOGIN_PATH;
+}
+
+/** The frame of the deepest route that names one; a plain container otherwise. */
+export function layoutOf(metas: readonly RouteMeta[]): LayoutName {
+  return metas.findLast((meta) => meta.layout !== undefined)?.layout ?? 'plain';
 }

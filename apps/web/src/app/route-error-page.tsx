@@ -5,31 +5,7 @@ import { usePageTitle } from '../lib/page-title';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { errorMessage } from '../lib/error-message';
-
-const RELOADED_KEY = 'app:module-reload';
-
-/** A chunk of the app could not be fetched: usually a new version was deployed meanwhile. */
-function isModuleLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-      error.message,
-    )
-  );
-}
-
-/** Reloads once; a second failure within a minute shows the error instead of looping. */
-function reloadOnce(): boolean {
-  try {
-    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
-    if (Date.now() - last < 60_000) return false;
-    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
-  } catch {
-    return false;
-  }
-  window.location.reload();
-  return true;
-}
+import { hasReloadedForModules, isModuleLoadError, reloadForMissingModule } from './module-load';
 
 /** What a route shows when its module or data failed to load. */
 export function RouteErrorPage() {
@@ -40,11 +16,13 @@ export function RouteErrorPage() {
   usePageTitle(title);
   const moduleLoad = isModuleLoadError(error);
 
+  // A page or layout whose module could not be fetched: reload once (a new deployment), at the
+  // address that failed; a second failure is shown.
+  const reloading = moduleLoad && !hasReloadedForModules();
   useEffect(() => {
-    if (!moduleLoad) return;
-    console.error('The application was not able to load all the modules', error);
-    reloadOnce();
+    if (moduleLoad) reloadForMissingModule(error);
   }, [moduleLoad, error]);
+  if (reloading) return <div className="min-h-dvh" aria-busy="true" />;
 
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-4 px-4 py-8">

@@ -1,20 +1,54 @@
 import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { authCheckQuery } from '../features/auth/api';
-import { PLANNED_SECTIONS } from '../features/core/sections';
+import type { TCurrentUser } from '@libero/shared/auth/current-user';
+import { canOpenEmpowermentAdmin } from '@libero/shared/auth/permissions';
+import { actorOf } from '../features/auth/actor';
+import { authCheckQuery, authKeys, currentUserQuery } from '../features/auth/api';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
+import { beachRoutes } from '../features/beach/routes';
+import { bodiesRoutes } from '../features/bodies/routes';
+import { coreRoutes, notFoundRoute } from '../features/core/routes';
+import { empowermentRoutes } from '../features/empowerment/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { mediaRoutes } from '../features/media/routes';
+import { pagesRoutes } from '../features/pages/routes';
+import { personRoutes } from '../features/person/routes';
+import { playersRoutes } from '../features/players/routes';
+import { transfersRoutes } from '../features/transfers/routes';
+import { volleyRoutes } from '../features/volley/routes';
+import { httpStatusOf } from '../lib/http';
 import { loadNamespaces } from '../lib/i18n';
-import { guardDecision, isPublicRoute, type RouteHandle, type RouteMeta } from './guard';
+import {
+  guardDecision,
+  HOME_PATH,
+  isPublicRoute,
+  layoutOf,
+  loginPath,
+  type RouteHandle,
+  type RouteMeta,
+} from './guard';
+import { keepEnvironmentAllowed } from './network';
 import { queryClient } from './query-client';
-import { LoadingScreen, RootLayout } from './root-layout';
+import { loadAppLayout, LoadingScreen, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { routePathById } from './route-paths';
 
-const PUBLIC: RouteHandle = { meta: { public: true } };
-const GUEST_ONLY: RouteHandle = { meta: { guestOnly: true } };
-
-/** Loads a route module together with the translation namespaces its page uses. */
-async function withNamespaces<T>(namespaces: readonly string[], load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-  return module;
-}
+/** SPEC §2/§7: the feature areas, each registering its own routes (pages load lazily). */
+const AREA_ROUTES: readonly RouteObject[][] = [
+  authRoutes,
+  coreRoutes,
+  bodiesRoutes,
+  personRoutes,
+  playersRoutes,
+  volleyRoutes,
+  transfersRoutes,
+  beachRoutes,
+  legalRoutes,
+  mediaRoutes,
+  empowermentRoutes,
+  adminRoutes,
+  pagesRoutes,
+];
 
 function metasOf(pathname: string): RouteMeta[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
@@ -23,15 +57,55 @@ function metasOf(pathname: string): RouteMeta[] {
   });
 }
 
+/** The signed-in user; a session that ended since the check starts again from the sign-in page. */
+async function loadCurrentUser(url: URL): Promise<TCurrentUser> {
+  try {
+    return await queryClient.ensureQueryData(currentUserQuery);
+  } catch (error) {
+    if (httpStatusOf(error) !== 401) throw error;
+    queryClient.removeQueries({ queryKey: authKeys.all });
+    throw redirect(loginPath(url.pathname === HOME_PATH ? undefined : `${url.pathname}${url.search}`));
+  }
+}
+
+/** On a public page: the user when someone is signed in (to show the shell), else nothing. */
+async function currentUserIfAny(): Promise<TCurrentUser | undefined> {
+  try {
+    const check = await queryClient.ensureQueryData(authCheckQuery);
+    return check.status === 'authenticated' ? await queryClient.ensureQueryData(currentUserQuery) : undefined;
+  } catch {
+    return undefined; // a public page shows even when the server cannot be reached
+  }
+}
+
+/** What the app shell needs before it renders: an allowed network and its texts. */
+async function prepareShell(user: TCurrentUser | undefined): Promise<void> {
+  if (!user) return;
+  keepEnvironmentAllowed(user);
+  await Promise.all([loadNamespaces(['shell']), loadAppLayout()]);
+}
+
 /** SPEC §2, on every navigation: decides from the matched routes' metadata and the auth check. */
 async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const metas = metasOf(url.pathname);
-  const authenticated = isPublicRoute(metas)
-    ? false
-    : (await queryClient.ensureQueryData(authCheckQuery)).status === 'authenticated';
-  const decision = guardDecision({ metas, authenticated, pathname: url.pathname, search: url.search });
+  if (isPublicRoute(metas)) {
+    if (layoutOf(metas) === 'app') await prepareShell(await currentUserIfAny());
+    return null;
+  }
+  const authenticated = (await queryClient.ensureQueryData(authCheckQuery)).status === 'authenticated';
+  const guestOnly = metas.some((meta) => meta.guestOnly === true);
+  const user = authenticated && !guestOnly ? await loadCurrentUser(url) : undefined;
+  const decision = guardDecision({
+    metas,
+    authenticated,
+    pathname: url.pathname,
+    search: url.search,
+    empowermentAdmin: user ? canOpenEmpowermentAdmin(actorOf(user)) : false,
+  });
   if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (decision.kind === 'redirectToRoute') throw redirect(routePathById(routes, decision.routeId) ?? HOME_PATH);
+  await prepareShell(user);
   return null;
 }
 
@@ -44,60 +118,7 @@ const routes: RouteObject[] = [
     loader: guardLoader,
     // The guard runs on every navigation, not only when the root's params change.
     shouldRevalidate: () => true,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
-        children: [
-          {
-            path: 'login',
-            handle: GUEST_ONLY,
-            lazy: () =>
-              withNamespaces(['auth'], async () => ({
-                Component: (await import('../features/auth/login-page')).LoginPage,
-              })),
-          },
-          {
-            path: 'forgot-password',
-            handle: GUEST_ONLY,
-            lazy: () =>
-              withNamespaces(['auth'], async () => ({
-                Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
-              })),
-          },
-          {
-            path: 'reset-password/:token',
-            handle: GUEST_ONLY,
-            lazy: () =>
-              withNamespaces(['auth'], async () => ({
-                Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-              })),
-          },
-        ],
-      },
-      {
-        lazy: async () => {
-          const { AppLayout, appLayoutLoader } = await import('./layouts/app-layout');
-          return { Component: AppLayout, loader: appLayoutLoader };
-        },
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../features/core/home-page')).HomePage }),
-          },
-          ...PLANNED_SECTIONS.map((section): RouteObject => ({
-            path: section.path,
-            ...(section.id ? { id: section.id } : {}),
-            handle: { section: section.key } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/core/planned-page')).PlannedPage }),
-          })),
-        ],
-      },
-      {
-        path: '*',
-        handle: PUBLIC,
-        lazy: async () => ({ Component: (await import('../features/core/not-found-page')).NotFoundPage }),
-      },
-    ],
+    children: [...AREA_ROUTES.flat(), notFoundRoute],
   },
 ];
 

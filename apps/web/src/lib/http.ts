@@ -1,13 +1,16 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { z } from 'zod';
 import { isErrorCode, type ApiError, type ErrorCode } from '@libero/shared/errors/error-codes';
+import { currentEnvironment, ENVIRONMENT_HEADER } from './environment';
 import { currentLanguage } from './i18n';
 
 /**
  * The generic wrapper of SPEC §7/§9 for same-origin JSON calls: cookies, 10 s timeout, at most
  * two retries of idempotent methods (0.3 × 2^(n−1) s apart, Retry-After honoured for 413, 429,
- * 503), and the interface language in Accept-Language so that error messages come translated.
- * Paths are absolute (`/auth/check`): there is no prefix URL.
+ * 503), the selected network in X-FIVB-Env, and the interface language in Accept-Language so that
+ * error messages come translated. Paths are absolute (`/auth/check`): there is no prefix URL.
+ * A timeout above 2147483647 ms is refused by ky with a RangeError, a timeout rejects with ky's
+ * TimeoutError ("Request timed out: {method} {url}").
  */
 export const http = ky.create({
   credentials: 'include',
@@ -18,17 +21,31 @@ export const http = ky.create({
     statusCodes: [408, 413, 429, 500, 502, 503, 504],
     afterStatusCodes: [413, 429, 503],
     delay: (attemptCount) => 0.3 * 2 ** (attemptCount - 1) * 1000,
+    // ky would otherwise wait and retry its own refusal of a too long timeout.
+    shouldRetry: ({ error }) => (error instanceof RangeError ? false : undefined),
   },
   headers: { Accept: 'application/json' },
   hooks: {
     beforeRequest: [
       (request) => {
+        request.headers.set(ENVIRONMENT_HEADER, currentEnvironment());
         request.headers.set('Accept-Language', currentLanguage());
       },
     ],
-    beforeError: [rememberApiError],
+    beforeError: [describeHttpError, rememberApiError],
   },
 });
+
+/** SPEC §8: "Request failed with status code {status} {text}: {method} {url}". */
+export function httpErrorMessage(response: Response, request: Request): string {
+  const status = `${response.status} ${response.statusText}`.trim();
+  return `Request failed with status code ${status}: ${request.method} ${request.url}`;
+}
+
+function describeHttpError(error: HTTPError): HTTPError {
+  error.message = httpErrorMessage(error.response, error.request);
+  return error;
+}
 
 const ZApiError = z.object({
   code: z.custom<ErrorCode>(isErrorCode),
@@ -40,13 +57,17 @@ const ZApiErrorBody = z.object({ errors: z.array(ZApiError).min(1) });
 
 const apiErrors = new WeakMap<Error, ApiError>();
 
+/** Keeps the first error of a `{errors:[…]}` body with `error`, for `apiErrorOf`. */
+export function rememberApiErrorBody(error: Error, body: unknown): void {
+  const parsed = ZApiErrorBody.safeParse(body);
+  const first = parsed.success ? parsed.data.errors[0] : undefined;
+  if (first) apiErrors.set(error, first);
+}
+
 /** Reads the server's `{errors:[…]}` body once, so that the UI can show its translated message. */
 async function rememberApiError(error: HTTPError): Promise<HTTPError> {
   try {
-    const body: unknown = await error.response.clone().json();
-    const parsed = ZApiErrorBody.safeParse(body);
-    const first = parsed.success ? parsed.data.errors[0] : undefined;
-    if (first) apiErrors.set(error, first);
+    rememberApiErrorBody(error, await error.response.clone().json());
   } catch {
     // Not JSON (a proxy's error page): no server message to show.
   }
@@ -55,7 +76,7 @@ async function rememberApiError(error: HTTPError): Promise<HTTPError> {
 
 /** The first error the server answered with, when `error` is an HTTP error carrying one. */
 export function apiErrorOf(error: unknown): ApiError | undefined {
-  return error instanceof HTTPError ? apiErrors.get(error) : undefined;
+  return error instanceof Error ? apiErrors.get(error) : undefined;
 }
 
 export function httpStatusOf(error: unknown): number | undefined {

@@ -1,6 +1,13 @@
 import 'i18next';
 import type common from '../locales/en/common.json';
 import type auth from '../locales/en/auth.json';
+import type errors from '../locales/en/errors.json';
+import type forms from '../locales/en/forms.json';
+import type dates from '../locales/en/dates.json';
+import type shell from '../locales/en/shell.json';
+import type dashboard from '../locales/en/dashboard.json';
+import type help from '../locales/en/help.json';
+import type pages from '../locales/en/pages.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -13,6 +20,13 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      errors: typeof errors;
+      forms: typeof forms;
+      dates: typeof dates;
+      shell: typeof shell;
+      dashboard: typeof dashboard;
+      help: typeof help;
+      pages: typeof pages;
     };
   }
 }

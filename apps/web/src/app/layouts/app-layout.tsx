@@ -1,68 +1,78 @@
-import { Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { authCheckQuery, authKeys, currentUserQuery, useCurrentUser } from '../../features/auth/api';
-import { SignOutButton } from '../../features/auth/sign-out-button';
-import { httpStatusOf } from '../../lib/http';
-import { APP_VERSION } from '../../lib/product';
-import { loginPath } from '../guard';
-import { LanguageSelect, TranslationNotice } from '../language-select';
-import { queryClient } from '../query-client';
-import { ProductMark } from './product-mark';
+import { actorOf } from '../../features/auth/actor';
+import { useCurrentUser } from '../../features/auth/api';
+import { restartTour } from '../../features/empowerment/tour-request';
+import { PageHeadingContext } from '../../ui/page-layout';
+import { TranslationNotice } from '../language-select';
+import { Header } from '../shell/header';
+import { MobileSidebar } from '../shell/mobile-sidebar';
+import { navigationFor } from '../shell/navigation';
+import { Sidebar } from '../shell/sidebar';
+import { useSidebar } from '../shell/use-sidebar';
+import { RouteView } from './route-view';
 
-/** Signed-in pages need the current user: load it with the route. */
-export async function appLayoutLoader({ request }: LoaderFunctionArgs) {
-  const check = await queryClient.ensureQueryData(authCheckQuery);
-  if (check.status !== 'authenticated') return null; // the guard is sending the visitor to sign in
-  try {
-    await queryClient.ensureQueryData(currentUserQuery);
-  } catch (error) {
-    if (httpStatusOf(error) !== 401) throw error;
-    // The session ended between the check and now: start again from the sign-in page.
-    queryClient.removeQueries({ queryKey: authKeys.all });
-    const url = new URL(request.url);
-    throw redirect(loginPath(url.pathname === '/' ? undefined : `${url.pathname}${url.search}`));
-  }
-  return null;
+/** The title pages report, kept with the path it belongs to so that it never outlives its page. */
+function usePageHeading() {
+  const { pathname } = useLocation();
+  const [heading, setHeading] = useState<{ pathname: string; title: string }>();
+  const report = useCallback((title: string) => setHeading({ pathname, title }), [pathname]);
+  return { title: heading?.pathname === pathname ? heading.title : '', report };
 }
 
-/** The shell of signed-in pages: header with who is signed in, then the page. */
+/**
+ * The shell of signed-in pages (SPEC §2): sidebar (collapsible on wide screens, a drawer on narrow
+ * ones), header with the page title and the user menu, then the page.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const navigate = useNavigate();
+  const sidebar = useSidebar();
+  const heading = usePageHeading();
+  const sections = useMemo(() => navigationFor(actorOf(user)), [user]);
   const { pathname } = useLocation();
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
+  const navigating = useNavigation().state !== 'idle';
+  const onRestartTour = useCallback(
+    () => restartTour({ userNo: user.no, pathname, navigating, go: (path) => void navigate(path) }),
+    [user.no, pathname, navigating, navigate],
+  );
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <PageHeadingContext value={heading.report}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow"
       >
         {t('app.skipToContent')}
       </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-          <ProductMark />
-          <div className="ml-auto flex flex-wrap items-center gap-2 sm:gap-3">
-            <span
-              className="hidden text-sm text-slate-600 md:inline"
-              title={t('shell.userMenu', { name, username: user.username })}
-            >
-              {name}
-            </span>
-            <LanguageSelect compact />
-            <SignOutButton />
-          </div>
+      <div className="flex min-h-0 flex-1">
+        <Sidebar
+          sections={sections}
+          collapsed={sidebar.collapsed}
+          onToggleCollapsed={sidebar.toggleCollapsed}
+          onRestartTour={onRestartTour}
+        />
+        <MobileSidebar
+          sections={sections}
+          open={sidebar.mobileOpen}
+          onOpenChange={sidebar.setMobileOpen}
+          onRestartTour={onRestartTour}
+        />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header
+            title={heading.title}
+            user={user}
+            mobileSidebarOpen={sidebar.mobileOpen}
+            onOpenMobileSidebar={() => sidebar.setMobileOpen(true)}
+          />
+          <TranslationNotice className="mx-4 mt-3 narrow:mx-2" />
+          <main id="main" tabIndex={-1} className="flex-1 px-4 py-5 narrow:px-2 narrow:py-3 focus:outline-none">
+            <RouteView />
+          </main>
         </div>
-      </header>
-      <TranslationNotice className="mx-auto mt-3 w-[calc(100%-2rem)] max-w-7xl" />
-      <main id="main" tabIndex={-1} className="flex-1 px-4 py-5 focus:outline-none">
-        <div key={pathname} className="mx-auto w-full max-w-7xl motion-safe:animate-fade-in">
-          <Outlet />
-        </div>
-      </main>
-      <footer className="px-4 py-3 text-center text-xs text-slate-500">
-        {t('app.version', { version: APP_VERSION })}
-      </footer>
-    </div>
+      </div>
+    </PageHeadingContext>
   );
 }

@@ -41,12 +41,14 @@ export const passwordTokenQuery = (token: string) =>
     retry: false,
     staleTime: 0,
     gcTime: 0,
+    meta: { silent: true },
   });
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TLoginInput) => postJson('/auth/login', input, ZCurrentUser),
+    meta: { silent: true },
     onSuccess: (user) => {
       // Nothing of a previous session may linger; the new user is known already.
       queryClient.removeQueries();
@@ -55,18 +57,17 @@ export function useLogin() {
   });
 }
 
-/** Ends the session on the server. The caller clears the cache around its navigation. */
-export function useLogout() {
-  return useMutation({ mutationFn: () => send('delete', '/auth/logout') });
-}
-
 export function usePasswordForgot() {
-  return useMutation({ mutationFn: (input: { username: string }) => send('post', '/auth/password-forgot', input) });
+  return useMutation({
+    mutationFn: (input: { username: string }) => send('post', '/auth/password-forgot', input),
+    meta: { silent: true },
+  });
 }
 
 export function usePasswordReset() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) => send('post', '/auth/password-reset', input),
+    meta: { silent: true },
   });
 }
 

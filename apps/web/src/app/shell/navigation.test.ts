@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@libero/shared/auth/permissions';
+import type { Access } from '@libero/shared/auth/accesses';
+import { UserTypeNo, type UserTypeCode } from '@libero/shared/auth/user-types';
+import { HELP_URL } from '../../lib/product';
+import { isCurrentLink, navigationFor, type NavSection } from './navigation';
+
+function actor(type: UserTypeCode, options: { accesses?: Access[]; empowerment?: boolean; impersonating?: boolean } = {}): Actor {
+  return {
+    no: 42,
+    type: UserTypeNo[type],
+    typeNo: 7,
+    accesses: options.accesses ?? [],
+    federationEmpowerment: options.empowerment ?? false,
+    impersonating: options.impersonating ?? false,
+  };
+}
+
+const sectionsOf = (nav: NavSection[]) => nav.map((section) => section.key);
+const targetsOf = (nav: NavSection[]) =>
+  nav.flatMap((section) =>
+    section.items.map((item) => (item.kind === 'link' ? item.to : item.kind === 'external' ? item.href : item.kind)),
+  );
+
+const BASE_SECTIONS = ['dashboard', 'global', 'volleyball', 'beach', 'medical', 'media', 'help', 'privacyPolicy'];
+const BASE_TARGETS = [
+  '/',
+  '/federations',
+  '/coaches',
+  '/referees',
+  '/officials',
+  '/players',
+  '/volley/clubs',
+  '/volley/transfers',
+  '/volley/tournaments',
+  '/referees?active=volley',
+  '/beach/tournaments',
+  '/beach/rankings',
+  '/coaches?active=beach',
+  '/referees?active=beach',
+  '/medical-staff',
+  '/media-staff',
+  HELP_URL,
+  '/api-docs',
+  '/privacy-policy',
+];
+
+const ALL_TARGETS = [
+  '/',
+  '/federations',
+  '/coaches',
+  '/referees',
+  '/officials',
+  '/players',
+  '/volley/clubs',
+  '/volley/transfers',
+  '/volley/tournaments',
+  '/volley/national-league/seasons',
+  '/referees?active=volley',
+  '/beach/tournaments',
+  '/beach/rankings',
+  '/coaches?active=beach',
+  '/referees?active=beach',
+  '/legal/foo-changes',
+  '/legal/determinations-of-federation',
+  '/medical-staff',
+  '/empowerment/applications',
+  '/empowerment/projects',
+  '/media-staff',
+  '/media/articles',
+  '/media/albums',
+  '/admin/users',
+  '/admin/users/online',
+  HELP_URL,
+  'restartTour',
+  '/api-docs',
+  '/privacy-policy',
+];
+
+describe('navigationFor', () => {
+  it.each(['Administrator', 'Supervisor'] as const)('shows everything to an %s', (type) => {
+    const nav = navigationFor(actor(type));
+    expect(sectionsOf(nav)).toEqual([
+      'dashboard',
+      'global',
+      'volleyball',
+      'beach',
+      'legal',
+      'medical',
+      'empowerment',
+      'media',
+      'administration',
+      'help',
+      'privacyPolicy',
+    ]);
+    expect(targetsOf(nav)).toEqual(ALL_TARGETS);
+  });
+
+  it.each(['Guest', 'Player', 'Referee', 'Coach', 'Official', 'VolleyClub', 'MedicalPerson', 'MediaPerson', 'Other'] as const)(
+    'shows a %s the common sections only',
+    (type) => {
+      const nav = navigationFor(actor(type));
+      expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+      expect(targetsOf(nav)).toEqual(BASE_TARGETS);
+    },
+  );
+
+  it('shows empowerment to a Federation user whose federation takes part, with the tour', () => {
+    const nav = navigationFor(actor('Federation', { empowerment: true }));
+    expect(sectionsOf(nav)).toContain('empowerment');
+    expect(targetsOf(nav)).toEqual(
+      expect.arrayContaining(['/empowerment/applications', '/empowerment/projects', 'restartTour']),
+    );
+    expect(sectionsOf(nav)).not.toContain('administration');
+  });
+
+  it('hides empowerment from a Federation user whose federation does not take part', () => {
+    const nav = navigationFor(actor('Federation'));
+    expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+    expect(targetsOf(nav)).not.toContain('restartTour');
+  });
+
+  it('ignores the federation flag for other user types', () => {
+    expect(sectionsOf(navigationFor(actor('Player', { empowerment: true })))).not.toContain('empowerment');
+  });
+
+  it('shows empowerment through the grant', () => {
+    const nav = navigationFor(actor('ZonalDevProject', { accesses: ['empowerment', 'empowerment.admin'] }));
+    expect(sectionsOf(nav)).toContain('empowerment');
+    expect(sectionsOf(nav)).not.toContain('administration');
+  });
+
+  it('shows national-league seasons through the grant only', () => {
+    const nav = navigationFor(actor('VolleyTournamentManager', { accesses: ['volley.nationalLeague'] }));
+    const volleyball = nav.find((s) => s.key === 'volleyball');
+    expect(targetsOf(volleyball ? [volleyball] : [])).toEqual([
+      '/volley/clubs',
+      '/volley/transfers',
+      '/volley/tournaments',
+      '/volley/national-league/seasons',
+      '/referees?active=volley',
+    ]);
+    expect(targetsOf(navigationFor(actor('VolleyTournamentManager')))).not.toContain('/volley/national-league/seasons');
+  });
+
+  it('shows the legal section through the grant only', () => {
+    const nav = navigationFor(actor('Confederation', { accesses: ['legal'] }));
+    expect(sectionsOf(nav)).toContain('legal');
+    expect(targetsOf(nav)).toEqual(
+      expect.arrayContaining(['/legal/foo-changes', '/legal/determinations-of-federation']),
+    );
+    expect(sectionsOf(navigationFor(actor('Confederation')))).not.toContain('legal');
+  });
+
+  it('shows articles and albums each through its own grant', () => {
+    const both = targetsOf(navigationFor(actor('PressOfficer', { accesses: ['media.articles', 'media.albums'] })));
+    expect(both).toEqual(expect.arrayContaining(['/media-staff', '/media/articles', '/media/albums']));
+    const albums = targetsOf(navigationFor(actor('Photographer', { accesses: ['media.albums'] })));
+    expect(albums).toContain('/media/albums');
+    expect(albums).not.toContain('/media/articles');
+  });
+
+  it('does not treat impersonation as admin in the menu', () => {
+    expect(sectionsOf(navigationFor(actor('Player', { impersonating: true })))).toEqual(BASE_SECTIONS);
+  });
+
+  it('never grants through another access', () => {
+    const nav = navigationFor(actor('Federation', { accesses: ['nfCategorization'] }));
+    expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+  });
+});
+
+describe('isCurrentLink', () => {
+  it('matches the path and the active filter', () => {
+    expect(isCurrentLink('/referees', '/referees', '')).toBe(true);
+    expect(isCurrentLink('/referees', '/referees', '?active=beach')).toBe(false);
+    expect(isCurrentLink('/referees?active=beach', '/referees', '?active=beach')).toBe(true);
+    expect(isCurrentLink('/referees?active=beach', '/referees', '?active=volley')).toBe(false);
+    expect(isCurrentLink('/referees', '/referees', '?page=2')).toBe(true);
+    expect(isCurrentLink('/', '/players', '')).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/guard';
+import { lazyRoute } from '../../app/lazy-route';
+import { plannedRoute } from '../core/planned-route';
+
+const GUEST_ONLY: RouteHandle = { meta: { guestOnly: true, layout: 'auth' } };
+
+/** Signing in, forgotten and reset passwords (guests only), and "my account". */
+export const authRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    handle: GUEST_ONLY,
+    lazy: lazyRoute(['auth'], async () => ({ Component: (await import('./login-page')).LoginPage })),
+  },
+  {
+    path: 'forgot-password',
+    handle: GUEST_ONLY,
+    lazy: lazyRoute(['auth'], async () => ({
+      Component: (await import('./forgot-password-page')).ForgotPasswordPage,
+    })),
+  },
+  {
+    path: 'reset-password/:token',
+    handle: GUEST_ONLY,
+    lazy: lazyRoute(['auth'], async () => ({
+      Component: (await import('./reset-password-page')).ResetPasswordPage,
+    })),
+  },
+  plannedRoute('users/me', 'myAccount'),
+];

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { UserTypeNo } from '@libero/shared/auth/user-types';
+import { errorMessage } from '../../lib/error-message';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { PageLayout } from '../../ui/page-layout';
+import { useCurrentUser } from '../auth/api';
+import { AccountPanel } from './dashboard-account-panel';
+import { ActivityPanel } from './dashboard-activity-panel';
+import { CountsPanel, FederationPanel } from './dashboard-counts-panels';
+import { dashboardQuery } from './dashboard-api';
+
+/** `/`: the signed-in user's summary (SPEC §2): who they are, what they may see, what happened lately. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  const dashboard = useQuery(dashboardQuery);
+  const loading = dashboard.isPending;
+  const data = dashboard.data;
+
+  return (
+    <PageLayout title={t('title')}>
+      <p className="text-sm text-slate-600">{t('welcome', { name: user.firstName || user.username })}</p>
+      {user.impersonator ? (
+        <Alert tone="warning">{t('impersonating', { username: user.impersonator.username })}</Alert>
+      ) : null}
+      {dashboard.isError ? (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+          <span>{errorMessage(dashboard.error)}</span>
+          <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <AccountPanel user={user} />
+        {user.type === UserTypeNo.Federation ? (
+          <FederationPanel federation={data?.ownFederation ?? null} loading={loading} />
+        ) : null}
+        <CountsPanel counts={data?.counts ?? []} loading={loading} />
+        <ActivityPanel activity={data?.recentActivity ?? []} loading={loading} />
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/guard';
+import { lazyRoute } from '../../app/lazy-route';
+import { APP_META } from './planned-route';
+
+/** The dashboard at `/`, and the page for any path no route knows (public, so it never asks to sign in). */
+export const coreRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { section: 'dashboard', meta: APP_META } satisfies RouteHandle,
+    lazy: lazyRoute(['dashboard'], async () => ({ Component: (await import('./dashboard-page')).DashboardPage })),
+  },
+];
+
+/** Registered last: it matches everything. */
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: { meta: { public: true, layout: 'app' } } satisfies RouteHandle,
+  lazy: lazyRoute([], async () => ({ Component: (await import('./not-found-page')).NotFoundPage })),
+};

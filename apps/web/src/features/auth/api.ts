@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   ZAuthCheck,
@@ -9,6 +9,8 @@ import {
   type TLoginInput,
 } from '@libero/shared/auth/current-user';
 import { getJson, postJson, send } from '../../lib/http';
+// A cycle by design: the query client knows the auth keys; this hook asks it for the reload rule.
+import { requireCurrentUser } from '../../app/query-client';
 
 /** Query keys of the auth area (SPEC §7: check authentication, current user, password token). */
 export const authKeys = {
@@ -72,9 +74,11 @@ export function usePasswordReset() {
 }
 
 /**
- * The signed-in user, on pages under the app layout (its loader has fetched it). Suspends if it
- * was dropped from the cache meanwhile.
+ * The signed-in user, on pages under the app layout (its loader has fetched it). Should it be
+ * missing from the cache, the page reloads (SPEC §8: "Page should have been reloaded").
  */
 export function useCurrentUser(): TCurrentUser {
-  return useSuspenseQuery(currentUserQuery).data;
+  const client = useQueryClient();
+  const { data } = useQuery({ ...currentUserQuery, enabled: false });
+  return data ?? requireCurrentUser(client);
 }

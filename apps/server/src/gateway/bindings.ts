@@ -1,8 +1,15 @@
 import { confederationBinding, federationBinding, volleyClubBinding } from '../features/bodies/bodies.bindings';
+import { personRoleBindings } from '../features/people/people.bindings';
 import { playerBinding } from '../features/players/player.binding';
 import type { EntityBinding } from './binding';
 
-const BINDINGS: readonly EntityBinding[] = [confederationBinding, federationBinding, volleyClubBinding, playerBinding];
+const BINDINGS: readonly EntityBinding[] = [
+  confederationBinding,
+  federationBinding,
+  volleyClubBinding,
+  playerBinding,
+  ...personRoleBindings,
+];
 
 const byName = new Map(BINDINGS.map((binding) => [binding.entity.name, binding]));
 

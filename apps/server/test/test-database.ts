@@ -9,7 +9,8 @@ import { seedIfNew } from '../src/db/seed/seed';
 
 /** The integration suite runs on PGlite, or on PostgreSQL when DATABASE_URL is set. */
 export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
-export const TEMPLATE_DATABASE = 'libero_test_template';
+/** One template per run, so that two runs on the same server do not trip over each other. */
+const TEMPLATE_DATABASE = `libero_test_template_${process.pid}`;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return ZConfig.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD: 'volleyball', SEED: 'demo', ...overrides });
@@ -29,7 +30,7 @@ export async function createTemplate(): Promise<string> {
 }
 
 export async function dropTemplate(template: string): Promise<void> {
-  if (POSTGRES_URL) await adminQuery(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  if (POSTGRES_URL) await adminQuery(`drop database if exists ${template} with (force)`);
   else await rm(template, { recursive: true, force: true });
 }
 
@@ -49,7 +50,7 @@ export async function createTestDatabase(template: string): Promise<{ settings: 
   const id = `libero_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-test-'));
   if (POSTGRES_URL) {
-    await adminQuery(`create database ${id} template ${TEMPLATE_DATABASE}`);
+    await adminQuery(`create database ${id} template ${template}`);
     const url = withDatabase(POSTGRES_URL, id);
     return {
       settings: { DATABASE_URL: url, DATA_DIR: dataDir },

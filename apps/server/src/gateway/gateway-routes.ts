@@ -5,12 +5,13 @@ import { PROTOCOL_VERSIONS, versionHeader } from '@libero/shared/http/environmen
 import { actorOf } from '../features/audit/audit-log';
 import { AppError } from '../lib/app-error';
 import { executeRequest } from './execute';
+import { exportRoutes } from './export-routes';
 import { parseVisXml } from './parse-request';
 import { toJson, toXml, type Outcome } from './present';
 import type { Viewer } from './read-plan';
 
 /** XML requests are small; a larger body is refused before it is read. */
-const XML_BODY_LIMIT = 1024 * 1024;
+export const XML_BODY_LIMIT = 1024 * 1024;
 export const PUBLIC_ENDPOINT = '/vis2009/xmlrequest.asmx';
 
 type Format = 'json' | 'xml';
@@ -42,7 +43,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: string,
 }
 
 /** The XML of a request, from a raw XML body, a `Request` form field or JSON `{request}`. */
-function xmlOf(body: unknown, query?: unknown): string {
+export function xmlOf(body: unknown, query?: unknown): string {
   if (typeof body === 'string') return body;
   const fromObject = (value: unknown) =>
     value && typeof value === 'object' && 'Request' in value ? (value as { Request: unknown }).Request
@@ -73,6 +74,8 @@ export async function gatewayRoutes(app: FastifyInstance) {
       return answer(request, reply, xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
     });
   }
+
+  await app.register(exportRoutes);
 
   const publicHandler = async (request: FastifyRequest, reply: FastifyReply) =>
     answer(request, reply, xmlOf(request.body, request.query), request.auth?.user ?? null, answerFormat(request, 'xml'));

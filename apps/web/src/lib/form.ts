@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { FieldError, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldError, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { i18n } from './i18n';
 
@@ -51,4 +52,21 @@ export function useRevalidateOnLanguageChange<T extends FieldValues>(form: UseFo
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
   }, [trigger, errors]);
+}
+
+/**
+ * A form checked as you type against a zod schema, with messages in the interface language that
+ * follow a language change: the way every form of the app starts.
+ */
+export function useValidatedForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema, { error: issueMessage }),
+    mode: 'onChange',
+    defaultValues,
+  });
+  useRevalidateOnLanguageChange(form);
+  return form;
 }

@@ -1,10 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ZPasswordForgotInput } from '@libero/shared/auth/current-user';
 import { errorMessage } from '../../lib/error-message';
-import { fieldErrorText, issueMessage, useRevalidateOnLanguageChange } from '../../lib/form';
+import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/page-title';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -12,20 +9,12 @@ import { TextField } from '../../ui/text-field';
 import { TextLink } from '../../ui/text-link';
 import { usePasswordForgot } from './api';
 
-type ForgotInput = z.input<typeof ZPasswordForgotInput>;
-type ForgotOutput = z.output<typeof ZPasswordForgotInput>;
-
 /** Asks for a reset link. The answer is the same whether the account exists or not. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('forgot.title'));
   const forgot = usePasswordForgot();
-  const form = useForm<ForgotInput, unknown, ForgotOutput>({
-    resolver: zodResolver(ZPasswordForgotInput, { error: issueMessage }),
-    mode: 'onChange',
-    defaultValues: { username: '' },
-  });
-  useRevalidateOnLanguageChange(form);
+  const form = useValidatedForm(ZPasswordForgotInput, { username: '' });
   const {
     register,
     handleSubmit,

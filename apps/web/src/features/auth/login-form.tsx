@@ -1,9 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ZLoginInput, type TLoginInput } from '@libero/shared/auth/current-user';
-import { fieldErrorText, issueMessage, useRevalidateOnLanguageChange } from '../../lib/form';
+import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -20,12 +17,7 @@ export type LoginFormProps = {
 /** Username and password, checked as you type with the same rules as the server. */
 export function LoginForm({ onSubmit, pending, errorMessage }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const form = useForm<z.input<typeof ZLoginInput>, unknown, TLoginInput>({
-    resolver: zodResolver(ZLoginInput, { error: issueMessage }),
-    mode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  });
-  useRevalidateOnLanguageChange(form);
+  const form = useValidatedForm(ZLoginInput, { username: '', password: '' });
   const {
     register,
     handleSubmit,

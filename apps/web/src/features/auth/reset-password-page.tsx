@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZNewPassword } from '@libero/shared/auth/current-user';
 import { LOGIN_PATH } from '../../app/guard';
 import { errorMessage } from '../../lib/error-message';
-import { fieldErrorText, issueMessage, useRevalidateOnLanguageChange } from '../../lib/form';
+import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/page-title';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -23,9 +21,6 @@ export const ZResetPasswordForm = z
     path: ['confirmPassword'],
     message: 'passwordsDiffer',
   });
-
-type ResetInput = z.input<typeof ZResetPasswordForm>;
-type ResetOutput = z.output<typeof ZResetPasswordForm>;
 
 /** Opened from the e-mailed link: checks the link, then sets a new password. */
 export function ResetPasswordPage() {
@@ -62,19 +57,14 @@ function ResetPasswordForm({ token, username }: { token: string; username: strin
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = usePasswordReset();
-  const form = useForm<ResetInput, unknown, ResetOutput>({
-    resolver: zodResolver(ZResetPasswordForm, { error: issueMessage }),
-    mode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  useRevalidateOnLanguageChange(form);
+  const form = useValidatedForm(ZResetPasswordForm, { password: '', confirmPassword: '' });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = form;
 
-  const save = ({ password }: ResetOutput) =>
+  const save = ({ password }: z.output<typeof ZResetPasswordForm>) =>
     reset.mutate(
       { token, password },
       { onSuccess: () => void navigate(LOGIN_PATH, { replace: true, state: loginState('passwordChanged') }) },

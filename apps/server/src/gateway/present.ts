@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { jsonName } from '@libero/shared/registry/types';
-import { ERRORS, type ErrorCode } from '@libero/shared/errors/error-codes';
+import { apiErrorBody, ERRORS, type ErrorCode } from '@libero/shared/errors/error-codes';
 import type { Language } from '@libero/shared/i18n/languages';
 import type { ReadPlan } from './read-plan';
 import type { ReadResult, Row } from './read-entities';
@@ -26,11 +26,6 @@ function jsonRecord(plan: ReadPlan, row: Row): Record<string, unknown> {
   return record;
 }
 
-export function jsonError(code: ErrorCode, detail: string | undefined, language: Language) {
-  const error = { code, status: String(ERRORS[code].status), message: ERRORS[code][language] };
-  return { errors: [detail ? { ...error, detail } : error] };
-}
-
 /** `{data}` for a record, `{data, nbItems, version}` for a list, `{errors}` for a refusal. */
 export function toJson(outcome: Outcome, language: Language): unknown {
   switch (outcome.kind) {
@@ -45,7 +40,7 @@ export function toJson(outcome: Outcome, language: Language): unknown {
     case 'deleted':
       return { data: { no: outcome.no } };
     case 'error': {
-      const body = jsonError(outcome.code, outcome.detail, language);
+      const body = apiErrorBody(outcome.code, language, outcome.detail);
       return outcome.current ? { ...body, data: jsonRecord(outcome.current.plan, outcome.current.row) } : body;
     }
   }

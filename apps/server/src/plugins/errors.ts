@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, type ApiErrorBody, type ErrorCode } from '@libero/shared/errors/error-codes';
+import { apiErrorBody, ERRORS, type ApiErrorBody, type ErrorCode } from '@libero/shared/errors/error-codes';
 import { languageFromAcceptLanguage } from '@libero/shared/i18n/languages';
 import { AppError } from '../lib/app-error';
 
@@ -20,16 +20,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 export function errorBody(request: FastifyRequest, code: ErrorCode, detail?: string): ApiErrorBody {
   const language = request.language ?? languageFromAcceptLanguage(request.headers['accept-language']);
-  return {
-    errors: [
-      {
-        code,
-        status: String(ERRORS[code].status),
-        message: ERRORS[code][language],
-        ...(detail ? { detail } : {}),
-      },
-    ],
-  };
+  return apiErrorBody(code, language, detail);
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, detail?: string) {

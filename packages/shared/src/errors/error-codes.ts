@@ -122,6 +122,12 @@ export type ApiError = {
 
 export type ApiErrorBody = { errors: ApiError[] };
 
+/** The answer to a refusal, with the message in the caller's language. */
+export function apiErrorBody(code: ErrorCode, language: Language, detail?: string): ApiErrorBody {
+  const error: ApiError = { code, status: String(ERRORS[code].status), message: ERRORS[code][language] };
+  return { errors: [detail ? { ...error, detail } : error] };
+}
+
 export function errorMessage(code: ErrorCode, language: Language): string {
   return ERRORS[code][language];
 }

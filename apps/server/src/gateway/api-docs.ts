@@ -13,6 +13,12 @@ function ruleText(rule: RoleRule): string {
   return `administrators and ${rule.types.join(', ')}${rule.scope ? ` (${rule.scope === 'ownFederation' ? 'own federation' : 'themselves'})` : ''}`;
 }
 
+function restrictedText(entity: EntityDef): string {
+  const readers = entity.rules.restricted ?? [];
+  const others = readers.map((r) => `${r.types.join(', ')} (${r.scope === 'ownFederation' ? 'own federation' : 'own record'})`);
+  return `Restricted fields: administrators${others.length ? `, ${others.join(', ')}; null on other rows` : ' only'}.`;
+}
+
 function table(headers: string[], rows: string[][]): string {
   const head = headers.map((h) => `<th>${escape(h)}</th>`).join('');
   const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('');
@@ -35,7 +41,8 @@ function entitySection(entity: EntityDef): string {
   const relations = Object.entries(entity.relations).map(([name, r]) => [`<code>${name}</code>`, `<a href="#${r.target}">${r.target}</a>`, `<code>${r.key}</code>`]);
   return `<section id="${entity.name}"><h2>${entity.name}</h2>
 <p>Requests: <code>Get${entity.name}</code> (<code>No="…"</code>; ${escape(ruleText(entity.rules.get))}) and <code>Get${entity.name}List</code> (${escape(ruleText(entity.rules.list))}).
-Default fields of a list: <code>${entity.defaultFields.join(' ')}</code>; default sort: <code>${entity.defaultSort.join(' ')}</code>.</p>
+Default fields of a list: <code>${entity.defaultFields.join(' ')}</code>; default sort: <code>${entity.defaultSort.join(' ')}</code>.
+${entity.tagged ? 'Tag filters: yes.' : ''} ${Object.values(entity.fields).some((f) => f.access === 'restricted') ? escape(restrictedText(entity)) : ''}</p>
 <h3>Fields</h3>${table(['Field', 'JSON', 'Type', 'Who may read', 'Sortable'], fields)}
 <h3>Filters</h3>${table(['Filter', 'Meaning', 'Value'], filters)}
 ${relations.length ? `<h3>Relations</h3>${table(['Relation', 'Entity', 'Key'], relations)}` : ''}</section>`;
@@ -59,6 +66,8 @@ POST raw XML, or POST form field <code>Request</code>; anonymous callers read pu
   &lt;Filter NoFederation="12" Search="ana"/&gt;
   &lt;Relation Name="Federation" Properties="Code Name"&gt;&lt;Relation Name="Confederation" Properties="Code"/&gt;&lt;/Relation&gt;
 &lt;/Request&gt;</pre>
+<p>Tag filters (entities marked so): <code>&lt;Filter&gt;&lt;Tags Mode="MySqlBoolean"&gt;+player:123 -archived coach*&lt;/Tags&gt;&lt;/Filter&gt;</code>:
+<code>+</code> must have, <code>-</code> must not have, a plain tag should (at least one, when no tag is a must), a final <code>*</code> matches the start of a tag; case is ignored.</p>
 <p><code>Properties</code> (or the older <code>Fields</code>) selects fields; an unknown field, filter or attribute is a 400 naming it.
 <code>Take</code> is at most ${MAX_TAKE}. <code>Version="N"</code> answers only records changed after N; a list answers its highest version.
 Several requests in <code>&lt;Requests&gt;</code> are answered each on its own (<code>&lt;Responses&gt;</code>, or JSON <code>{"responses": […]}</code>).</p>

@@ -24,6 +24,8 @@ export type EntityBinding = {
     version: AnyPgColumn;
     columns: Readonly<Record<string, AnyPgColumn>>;
   };
+  /** The table the entity's records are tagged under (`record_tags.subject`), when the registry says it is tagged. */
+  tagSubject?: string;
   /** The field giving a record's federation, for rules scoped to the user's own federation. */
   federationField?: string;
 };

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FieldType } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import type { FilterPlan, FilterValue, ReadPlan } from './read-plan';
+import { grantedRows } from './restricted-fields';
+import { tagConditions } from './tag-filter';
 
 /** A record as read: wire names to values, related records under their relation's name. */
 export type Row = Record<string, unknown>;
@@ -28,6 +30,20 @@ function column(plan: ReadPlan, field: string): SQL {
   const expression = plan.binding.columns[field];
   if (!expression) throw new Error(`${plan.binding.entity.name}.${field} has no column`);
   return expression;
+}
+
+/** A field's value as the viewer sees it: masked (null) outside the rows they may read it on. */
+function visibleValue(plan: ReadPlan, field: string): SQL {
+  const expression = column(plan, field);
+  if (!plan.masked?.fields.includes(field)) return expression;
+  return sql`case when ${grantedRows(plan.binding, plan.masked.grants)} then ${expression} end`;
+}
+
+function tagged(plan: ReadPlan): SQL[] {
+  if (!plan.tags) return [];
+  const subject = plan.binding.tagSubject;
+  if (!subject) throw new Error(`${plan.binding.entity.name} has no tag subject`);
+  return tagConditions(plan.tags, subject, column(plan, 'No'));
 }
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
@@ -64,6 +80,7 @@ function conditions(plan: ReadPlan, extra: SQL[]): SQL {
   const all = [
     ...(plan.binding.where ? [plan.binding.where] : []),
     ...plan.filters.map((filter) => filterCondition(plan, filter)),
+    ...tagged(plan),
     ...(plan.sinceVersion === undefined ? [] : [sql`${column(plan, 'Version')} > ${plan.sinceVersion}`]),
     ...extra,
   ];
@@ -83,7 +100,7 @@ function fieldsToRead(plan: ReadPlan): string[] {
 }
 
 function orderBy(plan: ReadPlan): SQL {
-  const keys = plan.sort.map((key) => sql`${column(plan, key.field)} ${key.descending ? sql`desc nulls last` : sql`asc nulls last`}`);
+  const keys = plan.sort.map((key) => sql`${visibleValue(plan, key.field)} ${key.descending ? sql`desc nulls last` : sql`asc nulls last`}`);
   return sql`order by ${sql.join([...keys, sql`${column(plan, 'No')} asc`], sql`, `)}`;
 }
 
@@ -96,7 +113,7 @@ export function listQuery(plan: ReadPlan, extraConditions: SQL[] = []): SQL {
   const entity = plan.binding.entity;
   const selection = fieldsToRead(plan).map((field) => {
     const type = entity.fields[field]?.type ?? 'integer';
-    return sql`${selectExpression(column(plan, field), type)} as ${sql.identifier(field)}`;
+    return sql`${selectExpression(visibleValue(plan, field), type)} as ${sql.identifier(field)}`;
   });
   const page = sql`${plan.take === undefined ? sql`` : sql`limit ${plan.take}`} offset ${plan.skip}`;
   return sql`select ${sql.join(selection, sql`, `)}, count(*) over ()::int as "__nbItems", max(${column(plan, 'Version')}) over ()::float8 as "__version"

@@ -1,12 +1,14 @@
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { entityByName } from '@libero/shared/registry/registry';
-import type { EntityDef, FieldDef, FieldType, RoleRule } from '@libero/shared/registry/types';
+import type { EntityDef, FieldType, RoleRule } from '@libero/shared/registry/types';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { AuthUser } from '../features/auth/auth-user';
 import { AppError } from '../lib/app-error';
 import type { EntityBinding } from './binding';
 import { bindingOf } from './bindings';
 import type { ParsedRelation, ParsedRequest } from './parse-request';
+import { restrictedGrants, type RowGrant } from './restricted-fields';
+import { planTags, type TagPlan } from './tag-filter';
 
 export type FilterValue = number | boolean | string;
 export type FilterPlan = { name: string; values: FilterValue[] };
@@ -19,6 +21,9 @@ export type ReadPlan = {
   binding: EntityBinding;
   fields: string[];
   filters: FilterPlan[];
+  tags: TagPlan | undefined;
+  /** Restricted fields the viewer reads on some rows only: null elsewhere. */
+  masked: { fields: string[]; grants: RowGrant[] } | undefined;
   /** Records changed after this version only. */
   sinceVersion: number | undefined;
   sort: SortKey[];
@@ -44,25 +49,34 @@ export function checkRule(rule: RoleRule, viewer: Viewer): void {
   if (rule === 'admin' || !rule.types.some((type) => UserTypeNo[type] === viewer.type)) throw new AppError('AccessDenied');
 }
 
-function checkFieldAccess(entity: EntityDef, name: string, field: FieldDef, viewer: Viewer): void {
-  const access = field.access ?? 'public';
-  if (access === 'public') return;
-  if (!viewer) throw new AppError('NotAuthenticated', `${entity.name}.${name}`);
-  if (access === 'restricted' && !isAdmin(viewer)) throw new AppError('AccessDenied', `${entity.name}.${name}`);
-}
+type FieldCheck = { fields: string[]; masked: ReadPlan['masked'] };
 
-function mayRead(field: FieldDef, viewer: Viewer): boolean {
-  const access = field.access ?? 'public';
-  return access === 'public' || (viewer !== null && (access === 'signedIn' || isAdmin(viewer)));
-}
-
-function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer): string[] {
-  const unique = [...new Set(names)];
-  for (const name of unique) {
+/** Refuses fields the viewer may not read; restricted fields they read on some rows are masked. */
+function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer): FieldCheck {
+  const fields = [...new Set(names)];
+  const masked: string[] = [];
+  const grants = restrictedGrants(entity, viewer);
+  for (const name of fields) {
     const field = entity.fields[name] ?? bad(`${entity.name} has no field ${name}`);
-    checkFieldAccess(entity, name, field, viewer);
+    const access = field.access ?? 'public';
+    if (access === 'public') continue;
+    if (!viewer) throw new AppError('NotAuthenticated', `${entity.name}.${name}`);
+    if (access === 'signedIn' || grants === 'all') continue;
+    if (grants === null) throw new AppError('AccessDenied', `${entity.name}.${name}`);
+    masked.push(name);
   }
-  return unique;
+  return { fields, masked: masked.length && Array.isArray(grants) ? { fields: masked, grants } : undefined };
+}
+
+/** Every field the viewer may read at least on some rows: what a Get without fields answers. */
+function readableFields(entity: EntityDef, viewer: Viewer): string[] {
+  const grants = restrictedGrants(entity, viewer);
+  return Object.entries(entity.fields)
+    .filter(([, field]) => {
+      const access = field.access ?? 'public';
+      return access === 'public' || (viewer !== null && (access === 'signedIn' || grants !== null));
+    })
+    .map(([name]) => name);
 }
 
 export function parseValue(type: FieldType, raw: string, what: string): FilterValue {
@@ -83,7 +97,6 @@ export function parseValue(type: FieldType, raw: string, what: string): FilterVa
 }
 
 function planFilters(entity: EntityDef, request: ParsedRequest): FilterPlan[] {
-  if (request.tags) bad(`${entity.name} has no tags to filter on`);
   return Object.entries(request.filter ?? {}).flatMap(([name, raw]) => {
     const filter = entity.filters[name] ?? bad(`${entity.name} cannot be filtered on ${name}`);
     const text = raw.trim();
@@ -120,8 +133,9 @@ function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: V
       key: def.key,
       plan: {
         binding: bindingOf(target.name),
-        fields: checkFields(target, relation.fields ?? target.defaultFields, viewer),
+        ...checkFields(target, relation.fields ?? target.defaultFields, viewer),
         filters: [],
+        tags: undefined,
         sinceVersion: undefined,
         sort: [],
         skip: 0,
@@ -148,8 +162,9 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
   const version = request.attributes.Version;
   return {
     binding: bindingOf(entity.name),
-    fields: checkFields(entity, request.fields ?? entity.defaultFields, viewer),
+    ...checkFields(entity, request.fields ?? entity.defaultFields, viewer),
     filters: planFilters(entity, request),
+    tags: request.tags ? planTags(entity.name, entity.tagged ?? false, request.tags) : undefined,
     sinceVersion: version === undefined ? undefined : (parseValue('version', version, 'Version') as number),
     sort: planSort(entity, request.attributes.Sort),
     skip: nonNegativeInteger(request.attributes.Skip, 'Skip') ?? 0,
@@ -166,8 +181,9 @@ export function planGet(entity: EntityDef, request: ParsedRequest, viewer: Viewe
   const no = request.attributes.No ?? bad(`Get${entity.name} needs No`);
   return {
     binding: bindingOf(entity.name),
-    fields: checkFields(entity, request.fields ?? Object.entries(entity.fields).filter(([, f]) => mayRead(f, viewer)).map(([name]) => name), viewer),
+    ...checkFields(entity, request.fields ?? readableFields(entity, viewer), viewer),
     filters: [{ name: 'No', values: [parseValue('integer', no, 'No')] }],
+    tags: undefined,
     sinceVersion: undefined,
     sort: [],
     skip: 0,

@@ -17,6 +17,7 @@ export const Confederation = {
   relations: {},
   defaultSort: ['Code'],
   defaultFields: ['No', 'Code', 'Name'],
+  tagged: true,
   rules: { get: 'anyone', list: 'anyone' },
 } as const satisfies EntityDef;
 
@@ -47,6 +48,7 @@ export const Federation = {
   relations: { Confederation: { target: 'Confederation', key: 'NoConfederation' } },
   defaultSort: ['Name'],
   defaultFields: ['No', 'Code', 'Name', 'CountryCode', 'ConfederationCode'],
+  tagged: true,
   rules: { get: 'anyone', list: 'anyone' },
 } as const satisfies EntityDef;
 
@@ -72,6 +74,7 @@ export const VolleyClub = {
   relations: { Federation: { target: 'Federation', key: 'NoFederation' } },
   defaultSort: ['Name'],
   defaultFields: ['No', 'Name', 'City', 'FederationCode'],
+  tagged: true,
   rules: {
     get: 'anyone',
     list: 'anyone',

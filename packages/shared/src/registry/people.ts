@@ -1,4 +1,19 @@
-import type { EntityDef } from './types';
+import type { UserTypeCode } from '../auth/user-types';
+import type { EntityDef, RestrictedReaders } from './types';
+
+/** Passport data: the person's federation and the person themself read it, besides admins. */
+export function personalDataReaders(personType: UserTypeCode): RestrictedReaders {
+  return [
+    { types: ['Federation'], scope: 'ownFederation' },
+    { types: [personType], scope: 'self' },
+  ];
+}
+
+/** Passport fields every role of a person carries. */
+export const PASSPORT_FIELDS = {
+  PassportNo: { type: 'text', label: 'people:fields.passportNo', access: 'restricted' },
+  PassportValidity: { type: 'date', label: 'people:fields.passportValidity', access: 'restricted', sortable: true },
+} as const satisfies EntityDef['fields'];
 
 /** The fields every role of a person shares (coach, referee, official, medical and media staff). */
 const PERSON_FIELDS = {
@@ -12,6 +27,7 @@ const PERSON_FIELDS = {
   NoFederation: { type: 'integer', label: 'people:fields.federation' },
   FederationCode: { type: 'text', label: 'people:fields.federation', sortable: true },
   ConfederationCode: { type: 'text', label: 'people:fields.confederation', sortable: true },
+  ...PASSPORT_FIELDS,
   Version: { type: 'version', label: 'common:fields.version' },
 } as const satisfies EntityDef['fields'];
 
@@ -25,7 +41,7 @@ const PERSON_FILTERS = {
 } as const satisfies EntityDef['filters'];
 
 /** A person seen through one of their roles; readable by signed-in users (not on the public endpoint). */
-function personRole(name: string, plural: string): EntityDef {
+function personRole(name: string, plural: string, userType: UserTypeCode): EntityDef {
   return {
     name,
     plural,
@@ -35,12 +51,13 @@ function personRole(name: string, plural: string): EntityDef {
     relations: { Federation: { target: 'Federation', key: 'NoFederation' } },
     defaultSort: ['LastName', 'FirstName'],
     defaultFields: ['No', 'FirstName', 'LastName', 'Gender', 'FederationCode'],
-    rules: { get: 'signedIn', list: 'signedIn' },
+    tagged: true,
+    rules: { get: 'signedIn', list: 'signedIn', restricted: personalDataReaders(userType) },
   };
 }
 
-export const Coach = personRole('Coach', 'Coaches');
-export const Referee = personRole('Referee', 'Referees');
-export const Official = personRole('Official', 'Officials');
-export const MedicalPerson = personRole('MedicalPerson', 'MedicalPersons');
-export const MediaPerson = personRole('MediaPerson', 'MediaPersons');
+export const Coach = personRole('Coach', 'Coaches', 'Coach');
+export const Referee = personRole('Referee', 'Referees', 'Referee');
+export const Official = personRole('Official', 'Officials', 'Official');
+export const MedicalPerson = personRole('MedicalPerson', 'MedicalPersons', 'MedicalPerson');
+export const MediaPerson = personRole('MediaPerson', 'MediaPersons', 'MediaPerson');

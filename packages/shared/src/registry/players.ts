@@ -1,3 +1,4 @@
+import { PASSPORT_FIELDS, personalDataReaders } from './people';
 import type { EntityDef } from './types';
 
 /** A person holding the player role (indoor and/or beach). Wire names follow the public service. */
@@ -25,6 +26,7 @@ export const Player = {
     PlaysVolley: { type: 'flag', label: 'players:fields.playsVolley' },
     ActiveBeach: { type: 'flag', label: 'players:fields.activeBeach' },
     ActiveVolley: { type: 'flag', label: 'players:fields.activeVolley' },
+    ...PASSPORT_FIELDS,
     Version: { type: 'version', label: 'common:fields.version' },
   },
   filters: {
@@ -42,5 +44,6 @@ export const Player = {
   relations: { Federation: { target: 'Federation', key: 'NoFederation' } },
   defaultSort: ['LastName', 'FirstName'],
   defaultFields: ['No', 'FirstName', 'LastName', 'Gender', 'BirthDate', 'FederationCode'],
-  rules: { get: 'anyone', list: 'anyone' },
+  tagged: true,
+  rules: { get: 'anyone', list: 'anyone', restricted: personalDataReaders('Player') },
 } as const satisfies EntityDef;

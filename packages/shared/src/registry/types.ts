@@ -42,6 +42,15 @@ export type FilterDef = { field?: string; operator: FilterOperator; type: FieldT
 /** A record this one points to: `key` is the field holding the target's `No`. */
 export type RelationDef = { target: string; key: string };
 
+/** Rows a user reaches through their link: their own federation's records, or their own record. */
+export type RowScope = 'ownFederation' | 'self';
+
+/**
+ * Who reads `restricted` fields besides admins, and on which rows (a Federation user its own
+ * federation's people, a player their own record). On the other rows those fields answer null.
+ */
+export type RestrictedReaders = readonly { types: readonly UserTypeCode[]; scope: RowScope }[];
+
 /** Who may do something: everyone, signed-in users, admins only, or admins plus some types (scoped). */
 export type RoleRule =
   | 'anyone'
@@ -63,7 +72,9 @@ export type EntityDef = {
   defaultSort: readonly string[];
   /** Fields a list returns when the request names none. */
   defaultFields: readonly string[];
-  rules: { get: RoleRule; list: RoleRule; save?: RoleRule; delete?: RoleRule };
+  /** Records carry tags, matched by a `<Tags Mode="MySqlBoolean">` filter. */
+  tagged?: boolean;
+  rules: { get: RoleRule; list: RoleRule; save?: RoleRule; delete?: RoleRule; restricted?: RestrictedReaders };
 };
 
 /** `FederationCode` → `federationCode`: the JSON name of a wire name. */

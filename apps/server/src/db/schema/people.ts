@@ -25,6 +25,8 @@ export const persons = pgTable(
     birthDate: date('birth_date'),
     birthPlace: varchar('birth_place', { length: 100 }),
     nationality: varchar('nationality', { length: 2 }),
+    passportNo: varchar('passport_no', { length: 30 }),
+    passportValidUntil: date('passport_valid_until'),
     federationNo: integer('federation_no').references(() => federations.no),
     /** Micrometres, as the VIS protocol counts (1890000 = 1.89 m). */
     height: integer('height'),

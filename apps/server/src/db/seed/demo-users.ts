@@ -1,9 +1,11 @@
+import { getTableName } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Access } from '@libero/shared/auth/accesses';
 import { UserTypeNo, type UserTypeCode } from '@libero/shared/auth/user-types';
 import type { Db } from '../connection';
 import { userAccesses, users } from '../schema/identity';
 import { personRoles, persons, type PersonRole } from '../schema/people';
+import { recordTags } from '../schema/tags';
 import type { SeededBodies } from './demo-bodies';
 
 /** What a demo user stands for: its user type's record (`typeNo`). */
@@ -75,11 +77,15 @@ async function linkedRecordNo(db: Db, user: DemoUser, bodies: SeededBodies): Pro
       birthDate: link.birthDate,
       nationality: user.countryCode,
       federationNo: bodies.federationNo(link.federation),
+      passportNo: `${user.countryCode}${link.birthDate.replaceAll('-', '').slice(2)}`,
+      passportValidUntil: '2031-06-30',
       ...(link.player && { ...link.player, activeVolley: link.player.playsVolley, activeBeach: link.player.playsBeach }),
     })
     .returning({ no: persons.no });
   if (!person) throw new Error('Demo seed: person not created');
   await db.insert(personRoles).values({ personNo: person.no, role: link.person });
+  const tags = ['demo', `role:${link.person}`];
+  await db.insert(recordTags).values(tags.map((tag) => ({ subject: getTableName(persons), recordNo: person.no, tag })));
   return person.no;
 }
 

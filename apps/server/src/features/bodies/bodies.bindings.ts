@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { Confederation, Federation, VolleyClub } from '@libero/shared/registry/bodies';
 import { confederations, federations, volleyClubs } from '../../db/schema/bodies';
 import type { EntityBinding } from '../../gateway/binding';
@@ -6,6 +6,7 @@ import type { EntityBinding } from '../../gateway/binding';
 export const confederationBinding: EntityBinding = {
   entity: Confederation,
   from: sql`${confederations}`,
+  tagSubject: getTableName(confederations),
   columns: {
     No: sql`${confederations.no}`,
     Code: sql`${confederations.code}`,
@@ -16,6 +17,7 @@ export const confederationBinding: EntityBinding = {
 
 export const federationBinding: EntityBinding = {
   entity: Federation,
+  tagSubject: getTableName(federations),
   from: sql`${federations} left join ${confederations} on ${confederations.no} = ${federations.confederationNo}`,
   columns: {
     No: sql`${federations.no}`,
@@ -34,6 +36,7 @@ export const federationBinding: EntityBinding = {
 
 export const volleyClubBinding: EntityBinding = {
   entity: VolleyClub,
+  tagSubject: getTableName(volleyClubs),
   from: sql`${volleyClubs} join ${federations} on ${federations.no} = ${volleyClubs.federationNo}`,
   columns: {
     No: sql`${volleyClubs.no}`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { countryName } from '@libero/shared/countries/countries';
 import { Coach, MediaPerson, MedicalPerson, Official, Referee } from '@libero/shared/registry/people';
 import type { EntityDef } from '@libero/shared/registry/types';
@@ -19,12 +19,15 @@ export const personBase = {
     NoFederation: sql`${persons.federationNo}`,
     FederationCode: sql`${federations.code}`,
     ConfederationCode: sql`${confederations.code}`,
+    PassportNo: sql`${persons.passportNo}`,
+    PassportValidity: sql`${persons.passportValidUntil}`,
     Version: sql`${persons.version}`,
   },
   derived: {
     Nationality: { from: 'NationalityCode', compute: (code: unknown) => (typeof code === 'string' ? (countryName(code, 'en') ?? null) : null) },
   },
   federationField: 'NoFederation',
+  tagSubject: getTableName(persons),
   // The very expression of the persons_name_search_idx index.
   searchText: sql`${persons.firstName} || ' ' || ${persons.lastName}`,
 };

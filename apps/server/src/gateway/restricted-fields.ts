@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isAdmin } from '@libero/shared/auth/permissions';
+import { UserTypeNo } from '@libero/shared/auth/user-types';
+import type { EntityDef } from '@libero/shared/registry/types';
+import type { AuthUser } from '../features/auth/auth-user';
+import type { EntityBinding } from './binding';
+
+/** Rows on which a viewer reads an entity's restricted fields. */
+export type RowGrant = { scope: 'ownFederation'; federationNo: number } | { scope: 'self'; no: number };
+
+/**
+ * `all` for an admin; for another viewer the rows the entity's restricted readers give them, or
+ * null when they give none (the fields are then refused).
+ */
+export function restrictedGrants(entity: EntityDef, viewer: AuthUser | null): 'all' | RowGrant[] | null {
+  if (!viewer) return null;
+  if (isAdmin(viewer)) return 'all';
+  const readers = (entity.rules.restricted ?? []).filter((reader) => reader.types.some((type) => UserTypeNo[type] === viewer.type));
+  if (readers.length === 0) return null;
+  return readers.map((reader) =>
+    reader.scope === 'self' ? { scope: 'self', no: viewer.typeNo } : { scope: 'ownFederation', federationNo: viewer.typeNo },
+  );
+}
+
+function column(binding: EntityBinding, field: string): SQL {
+  const expression = binding.columns[field];
+  if (!expression) throw new Error(`${binding.entity.name}.${field} has no column`);
+  return expression;
+}
+
+/** True on the rows the grants cover. */
+export function grantedRows(binding: EntityBinding, grants: readonly RowGrant[]): SQL {
+  const conditions = grants.map((grant) => {
+    if (grant.scope === 'self') return sql`${column(binding, 'No')} = ${grant.no}`;
+    if (!binding.federationField) throw new Error(`${binding.entity.name} has no federation field`);
+    return sql`${column(binding, binding.federationField)} = ${grant.federationNo}`;
+  });
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}

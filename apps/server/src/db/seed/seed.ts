@@ -7,6 +7,7 @@ import type { Db } from '../connection';
 import { users } from '../schema/identity';
 import { appMeta } from '../schema/meta';
 import { seedDemoBodies } from './demo-bodies';
+import { seedDemoRegistry } from './demo-registry';
 import { seedDemoLinks, seedDemoUsers } from './demo-users';
 
 export type SeedOptions = {
@@ -38,6 +39,7 @@ export async function seedIfNew(db: Db, options: SeedOptions): Promise<boolean> 
 async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const bodies = await seedDemoBodies(db);
   const typeNos = await seedDemoLinks(db, bodies);
+  await seedDemoRegistry(db);
   // Users and sessions live in production only: one identity across environments.
   if (options.environment === 'production') await seedDemoUsers(db, typeNos, options.demoPassword);
 }

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@libero/
 export const LOCALE_STORAGE_KEY = 'locale';
 
 /** Namespaces every page needs; feature namespaces are loaded with their routes. */
-const INITIAL_NAMESPACES = ['common', 'errors', 'forms', 'dates'];
+const INITIAL_NAMESPACES = ['common', 'errors', 'forms', 'dates', 'table'];
 
 type Catalogue = { default: Record<string, unknown> };
 const catalogues = import.meta.glob<Catalogue>('../locales/*/*.json');

@@ -8,6 +8,10 @@ import type shell from '../locales/en/shell.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type help from '../locales/en/help.json';
 import type pages from '../locales/en/pages.json';
+import type people from '../locales/en/people.json';
+import type players from '../locales/en/players.json';
+import type bodies from '../locales/en/bodies.json';
+import type table from '../locales/en/table.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -27,6 +31,10 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       help: typeof help;
       pages: typeof pages;
+      people: typeof people;
+      players: typeof players;
+      bodies: typeof bodies;
+      table: typeof table;
     };
   }
 }

@@ -1,8 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { plannedRoute } from '../core/planned-route';
+import type { RouteHandle } from '../../app/guard';
+import { lazyRoute } from '../../app/lazy-route';
+import { APP_META, plannedRoute } from '../core/planned-route';
 
 /** Players (SPEC §2): the list and a player's profile (`/players/{typeNo}`). */
 export const playersRoutes: RouteObject[] = [
-  plannedRoute('players', 'players'),
+  {
+    path: 'players',
+    handle: { section: 'players', meta: APP_META } satisfies RouteHandle,
+    lazy: lazyRoute(['players'], async () => ({ Component: (await import('./players-page')).PlayersPage })),
+  },
   plannedRoute('players/:no', 'playerProfile'),
 ];

@@ -1,0 +1,156 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { jsonName, type EntityDef } from '@libero/shared/registry/types';
+import type { VisFilter } from '@libero/shared/vis/request-builder';
+import { DataTable, type DataTableColumn } from '../../ui/data-table/data-table';
+import { SearchBox } from '../../ui/search-box';
+import { SelectFilter, type SelectOption } from '../../ui/select-filter';
+import { errorMessage } from '../error-message';
+import { notify } from '../notifications/notifications-store';
+import { useEntityList } from './entity-queries';
+import { entityDef } from './entity-schema';
+import { exportEntityList, type ExportFormat } from './export-list';
+import { fieldText } from './field-value';
+import { registryLabel } from './registry-label';
+import { useHiddenColumns } from './hidden-columns';
+import { PAGE_SIZES, useListUrlState, type ListUrlState } from './list-url-state';
+
+/** A record of a list, keyed by JSON names (`no`, `lastName`). */
+export type EntityRow = Record<string, unknown>;
+
+export type EntityColumn = {
+  /** The registry field shown (its wire name); its label is the header unless `header` says otherwise. */
+  field: string;
+  header?: string;
+  cell?: (row: EntityRow) => ReactNode;
+  align?: 'start' | 'end';
+  /** false: always shown. */
+  hideable?: boolean;
+  /** Starts hidden; the user can show it. */
+  hidden?: boolean;
+};
+
+/**
+ * A choice above the list, kept in the URL as `param`; sent as the registry filter `filter` with
+ * the chosen value, or as the filters `filter` makes of it.
+ */
+export type EntityFilterControl = {
+  param: string;
+  filter: string | ((value: string) => VisFilter);
+  label: string;
+  options: readonly SelectOption[];
+};
+
+export type EntityTableProps = {
+  entity: string;
+  caption: string;
+  columns: readonly EntityColumn[];
+  filterControls?: readonly EntityFilterControl[];
+  /** Filters the page always applies (e.g. beach coaches only). */
+  fixedFilter?: VisFilter;
+  /** Names the list where one entity has several (column choices are remembered per list). */
+  listId?: string;
+  onOpen: (row: EntityRow) => void;
+};
+
+function visFilter(entity: EntityDef, state: ListUrlState, controls: readonly EntityFilterControl[], fixed: VisFilter = {}): VisFilter {
+  let filter: VisFilter = state.search && entity.filters.Search ? { Search: state.search } : {};
+  for (const control of controls) {
+    const value = state.filters[control.param];
+    if (!value) continue;
+    filter = { ...filter, ...(typeof control.filter === 'string' ? { [control.filter]: value } : control.filter(value)) };
+  }
+  return { ...filter, ...fixed };
+}
+
+function sortKeys(entity: EntityDef, sort: ListUrlState['sort']): string[] | undefined {
+  if (!sort || !entity.fields[sort.id]?.sortable) return undefined;
+  return [`${sort.desc ? '-' : ''}${sort.id}`];
+}
+
+/**
+ * A server-driven list of one registry entity: search and filters, sort and page held in the URL,
+ * columns from the registry's labels, a column choice remembered per list, and CSV/XLSX export of
+ * the current view.
+ */
+export function EntityTable({ entity: entityName, caption, columns, filterControls = [], fixedFilter, listId, onOpen }: EntityTableProps) {
+  const { t, i18n } = useTranslation(['table', 'common']);
+  const entity = entityDef(entityName);
+  const [state, change] = useListUrlState(filterControls.map((control) => control.param));
+  const [hidden, setHidden] = useHiddenColumns(listId ?? entity.name, columns.filter((c) => c.hidden).map((c) => c.field));
+  const visible = columns.filter((column) => column.hideable === false || !hidden.includes(column.field));
+  const fields = [...new Set(['No', ...visible.map((column) => column.field)])];
+  const filter = visFilter(entity, state, filterControls, fixedFilter);
+  const sort = sortKeys(entity, state.sort);
+  const query = useEntityList(entity.name, {
+    fields,
+    filter,
+    ...(sort ? { sort } : {}),
+    page: { skip: state.page.index * state.page.size, take: state.page.size },
+  });
+
+  const tableColumns = useMemo(
+    (): DataTableColumn<EntityRow>[] =>
+      columns.map((column) => {
+        const field = entity.fields[column.field];
+        if (!field) throw new Error(`${entity.name} has no field ${column.field}`);
+        const key = jsonName(field.answerAs ?? column.field);
+        return {
+          id: column.field,
+          header: column.header ?? registryLabel(field.label, i18n.language),
+          cell: column.cell ?? ((row) => fieldText(column.field, field, row[key])),
+          sortable: field.sortable ?? false,
+          align: column.align ?? (field.unit ? 'end' : 'start'),
+          hideable: column.hideable ?? true,
+        };
+      }),
+    [columns, entity, i18n.language],
+  );
+
+  const runExport = async (format: ExportFormat) => {
+    try {
+      await exportEntityList({ entity: entity.name, fields, filter, ...(sort ? { sort } : {}) }, format);
+    } catch (error) {
+      notify({ kind: 'export-error', message: errorMessage(error), tone: 'error' });
+    }
+  };
+
+  const toolbar = (
+    <>
+      {entity.filters.Search ? <SearchBox label={t('table:search')} value={state.search} onSearch={(search) => change({ search })} /> : null}
+      {filterControls.map((control) => (
+        <SelectFilter
+          key={control.param}
+          label={control.label}
+          value={state.filters[control.param] ?? ''}
+          options={control.options}
+          anyLabel={t('table:any')}
+          onChange={(value) => change({ filters: { [control.param]: value } })}
+        />
+      ))}
+    </>
+  );
+
+  return (
+    <DataTable<EntityRow>
+      caption={caption}
+      columns={tableColumns}
+      rows={query.data?.data as EntityRow[] | undefined}
+      rowKey={(row) => String(row.no)}
+      total={query.data?.nbItems}
+      loading={query.isFetching}
+      {...(query.isError ? { error: errorMessage(query.error) } : {})}
+      sort={state.sort}
+      onSortChange={(next) => change({ sort: next })}
+      page={state.page}
+      onPageChange={(page) => change({ page })}
+      pageSizes={PAGE_SIZES}
+      hiddenColumns={hidden}
+      onHiddenColumnsChange={setHidden}
+      onOpen={onOpen}
+      emptyMessage={t('table:empty')}
+      toolbar={toolbar}
+      onExport={runExport}
+    />
+  );
+}

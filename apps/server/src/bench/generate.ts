@@ -8,9 +8,10 @@ const ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media'];
 
 /**
  * Bulk data for the benchmark, generated inside the database (one statement per table): persons
- * spread over every federation with roles, and clubs.
+ * spread over every federation with roles, clubs, and transfers of players between clubs of
+ * different federations.
  */
-export async function generateBenchData(db: Db, counts: { persons: number; clubs: number }): Promise<void> {
+export async function generateBenchData(db: Db, counts: { persons: number; clubs: number; transfers: number }): Promise<void> {
   const first = sql.raw(`(array[${FIRST_NAMES.map((n) => `'${n}'`).join(',')}])`);
   const last = sql.raw(`(array[${LAST_NAMES.map((n) => `'${n}'`).join(',')}])`);
   await db.execute(sql`
@@ -31,5 +32,17 @@ export async function generateBenchData(db: Db, counts: { persons: number; clubs
     from generate_series(1, ${counts.clubs}) as i
     join (select no, code, row_number() over (order by no) - 1 as k, count(*) over () as n from federations) f
       on f.k = i % f.n`);
+  await db.execute(sql`
+    with players as (select p.no, p.federation_no, row_number() over (order by p.no) - 1 as k, count(*) over () as n
+                     from persons p join person_roles r on r.person_no = p.no and r.role = 'player'),
+         clubs as (select no, federation_no, row_number() over (order by no) - 1 as k, count(*) over () as n from volley_clubs)
+    insert into volley_transfers (player_no, from_federation_no, to_federation_no, to_club_no, first_season, last_season, status)
+    select p.no, p.federation_no, c.federation_no, c.no, 2021 + i % 6, 2021 + i % 6 + i % 2,
+           (array['draft','inProgress','awaitingFederations','awaitingPayment','paymentInReview','approved','active','ended','released','cancelled','rejected'])[1 + i % 11]
+    from generate_series(1, ${Math.ceil(counts.transfers * 1.05)}) as i
+    join players p on p.k = (i * 7919) % p.n
+    join clubs c on c.k = (i * 104729) % c.n
+    where p.federation_no <> c.federation_no
+    limit ${counts.transfers}`);
   await db.execute(sql`analyze`);
 }

@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { ZConfig } from '../config';
 import { federations } from '../db/schema/bodies';
 import { persons } from '../db/schema/people';
+import { volleyTransfers } from '../db/schema/transfers';
 import { parseVisXml } from '../gateway/parse-request';
 import { listQuery } from '../gateway/read-entities';
 import { planList } from '../gateway/read-plan';
@@ -19,10 +20,12 @@ import { generateBenchData } from './generate';
 /**
  * `npm run bench`: a 50-row page of players filtered by federation and a name search, sorted by
  * last name — through POST /proxy, and as the same SQL run directly — on the embedded database
- * and on PostgreSQL, side by side in one run. Sizes: BENCH_PERSONS (250000), BENCH_CLUBS (5000).
+ * and on PostgreSQL, side by side in one run. Sizes: BENCH_PERSONS (250000), BENCH_CLUBS (5000),
+ * BENCH_TRANSFERS (50000).
  */
 const PERSONS = Number(process.env.BENCH_PERSONS ?? 250_000);
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 5_000);
+const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 50_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_bench';
 
@@ -67,8 +70,8 @@ async function measure(target: string, settings: Record<string, string>): Promis
   try {
     const db = app.identityDb.db;
     const started = performance.now();
-    await generateBenchData(db, { persons: PERSONS, clubs: CLUBS });
-    console.log(`${target}: generated ${await db.$count(persons)} persons in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await generateBenchData(db, { persons: PERSONS, clubs: CLUBS, transfers: TRANSFERS });
+    console.log(`${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const [brazil] = await db.select({ no: federations.no }).from(federations).where(eq(federations.code, 'BRA'));
     const xml = buildRequest({
@@ -125,7 +128,7 @@ async function main() {
   if (await resetPostgres()) figures.push(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir }));
 
   const ms = (v: number) => v.toFixed(1);
-  console.log(`\n${PERSONS} persons, ${CLUBS} clubs; ${SAMPLES} samples each, interleaved; load: 20 connections for 10 s\n`);
+  console.log(`\n${PERSONS} persons, ${CLUBS} clubs, ${TRANSFERS} transfers; ${SAMPLES} samples each, interleaved; load: 20 connections for 10 s\n`);
   console.log('| database | SQL p50 | SQL p95 | /proxy p50 | /proxy p95 | ratio p50 | ratio p95 | /proxy req/s (20 clients) |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const f of figures) {

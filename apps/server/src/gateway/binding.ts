@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@libero/shared/registry/types';
+import type { AuthUser } from '../features/auth/auth-user';
 
 /**
  * How the server reads an entity of the registry: the FROM clause with its joins, one SQL
@@ -26,6 +27,8 @@ export type EntityBinding = {
   };
   /** The table the entity's records are tagged under (`record_tags.subject`), when the registry says it is tagged. */
   tagSubject?: string;
+  /** The records a user is a party to, for rules scoped to `party`. */
+  partyScope?: (viewer: AuthUser) => SQL;
   /** The field giving a record's federation, for rules scoped to the user's own federation. */
   federationField?: string;
 };

@@ -1,6 +1,7 @@
 import { confederationBinding, federationBinding, volleyClubBinding } from '../features/bodies/bodies.bindings';
 import { personRoleBindings } from '../features/people/people.bindings';
 import { playerBinding } from '../features/players/player.binding';
+import { volleyTransferBinding } from '../features/transfers/volley-transfer.binding';
 import type { EntityBinding } from './binding';
 
 const BINDINGS: readonly EntityBinding[] = [
@@ -9,6 +10,7 @@ const BINDINGS: readonly EntityBinding[] = [
   volleyClubBinding,
   playerBinding,
   ...personRoleBindings,
+  volleyTransferBinding,
 ];
 
 const byName = new Map(BINDINGS.map((binding) => [binding.entity.name, binding]));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ENTITIES } from '@libero/shared/registry/registry';
+import type { UserTypeCode } from '@libero/shared/auth/user-types';
 import type { RoleRule } from '@libero/shared/registry/types';
 import { buildRequest } from '@libero/shared/vis/request-builder';
 import { federations, volleyClubs } from '../db/schema/bodies';
@@ -25,10 +26,20 @@ function send(viewer: Viewer, xml: string) {
     : t.app.inject({ method: 'POST', url: '/vis2009/XmlRequest.asmx', headers: { 'content-type': 'application/xml', accept: 'application/json' }, payload: xml });
 }
 
+const TYPE_OF: Record<Exclude<Viewer, null>, UserTypeCode> = {
+  administrator: 'Administrator',
+  federation: 'Federation',
+  federation2: 'Federation',
+  player: 'Player',
+  guest: 'Guest',
+};
+
+/** Scoped rules let the types in (200); which rows they then see is each entity's own test. */
 function expectedReadStatus(rule: RoleRule, viewer: Viewer): number {
   if (rule === 'anyone') return 200;
   if (viewer === null) return 401;
-  return rule === 'signedIn' || viewer === 'administrator' ? 200 : 403;
+  if (rule === 'signedIn' || viewer === 'administrator') return 200;
+  return rule !== 'admin' && rule.types.includes(TYPE_OF[viewer]) ? 200 : 403;
 }
 
 describe('reading every entity of the registry', () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FieldType } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import type { FilterPlan, FilterValue, ReadPlan } from './read-plan';
-import { grantedRows } from './restricted-fields';
+import { grantedRows } from './row-scopes';
 import { tagConditions } from './tag-filter';
 
 /** A record as read: wire names to values, related records under their relation's name. */
@@ -79,6 +79,7 @@ function filterCondition(plan: ReadPlan, filter: FilterPlan): SQL {
 function conditions(plan: ReadPlan, extra: SQL[]): SQL {
   const all = [
     ...(plan.binding.where ? [plan.binding.where] : []),
+    ...(plan.scope ? [plan.scope] : []),
     ...plan.filters.map((filter) => filterCondition(plan, filter)),
     ...tagged(plan),
     ...(plan.sinceVersion === undefined ? [] : [sql`${column(plan, 'Version')} > ${plan.sinceVersion}`]),

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef, FieldType, RoleRule } from '@libero/shared/registry/types';
@@ -7,7 +8,7 @@ import { AppError } from '../lib/app-error';
 import type { EntityBinding } from './binding';
 import { bindingOf } from './bindings';
 import type { ParsedRelation, ParsedRequest } from './parse-request';
-import { restrictedGrants, type RowGrant } from './restricted-fields';
+import { readScope, restrictedGrants, type RowGrant } from './row-scopes';
 import { planTags, type TagPlan } from './tag-filter';
 
 export type FilterValue = number | boolean | string;
@@ -22,6 +23,8 @@ export type ReadPlan = {
   fields: string[];
   filters: FilterPlan[];
   tags: TagPlan | undefined;
+  /** The rows the viewer's rule limits them to. */
+  scope: SQL | undefined;
   /** Restricted fields the viewer reads on some rows only: null elsewhere. */
   masked: { fields: string[]; grants: RowGrant[] } | undefined;
   /** Records changed after this version only. */
@@ -136,6 +139,7 @@ function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: V
         ...checkFields(target, relation.fields ?? target.defaultFields, viewer),
         filters: [],
         tags: undefined,
+        scope: readScope(bindingOf(target.name), target.rules.get, viewer),
         sinceVersion: undefined,
         sort: [],
         skip: 0,
@@ -165,6 +169,7 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
     ...checkFields(entity, request.fields ?? entity.defaultFields, viewer),
     filters: planFilters(entity, request),
     tags: request.tags ? planTags(entity.name, entity.tagged ?? false, request.tags) : undefined,
+    scope: readScope(bindingOf(entity.name), entity.rules.list, viewer),
     sinceVersion: version === undefined ? undefined : (parseValue('version', version, 'Version') as number),
     sort: planSort(entity, request.attributes.Sort),
     skip: nonNegativeInteger(request.attributes.Skip, 'Skip') ?? 0,
@@ -184,6 +189,7 @@ export function planGet(entity: EntityDef, request: ParsedRequest, viewer: Viewe
     ...checkFields(entity, request.fields ?? readableFields(entity, viewer), viewer),
     filters: [{ name: 'No', values: [parseValue('integer', no, 'No')] }],
     tags: undefined,
+    scope: readScope(bindingOf(entity.name), entity.rules.get, viewer),
     sinceVersion: undefined,
     sort: [],
     skip: 0,

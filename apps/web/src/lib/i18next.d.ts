@@ -11,6 +11,7 @@ import type pages from '../locales/en/pages.json';
 import type people from '../locales/en/people.json';
 import type players from '../locales/en/players.json';
 import type bodies from '../locales/en/bodies.json';
+import type transfers from '../locales/en/transfers.json';
 import type table from '../locales/en/table.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
@@ -34,6 +35,7 @@ declare module 'i18next' {
       people: typeof people;
       players: typeof players;
       bodies: typeof bodies;
+      transfers: typeof transfers;
       table: typeof table;
     };
   }

@@ -51,12 +51,16 @@ export type RowScope = 'ownFederation' | 'self';
  */
 export type RestrictedReaders = readonly { types: readonly UserTypeCode[]; scope: RowScope }[];
 
-/** Who may do something: everyone, signed-in users, admins only, or admins plus some types (scoped). */
+/**
+ * Who may do something: everyone, signed-in users, admins only, or admins plus some types, on the
+ * rows of their scope: their own federation's, their own record, or the records they are a party
+ * to (the entity's binding says who its parties are).
+ */
 export type RoleRule =
   | 'anyone'
   | 'signedIn'
   | 'admin'
-  | { types: readonly UserTypeCode[]; scope?: 'ownFederation' | 'self' };
+  | { types: readonly UserTypeCode[]; scope?: 'ownFederation' | 'self' | 'party' };
 
 export type EntityDef = {
   /** The VIS type name: `Player`, `Federation`… */

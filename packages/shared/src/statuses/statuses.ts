@@ -37,3 +37,22 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUS);
+
+/** International transfer status, in workflow order (draft → … → active, then how it ended). */
+export const TRANSFER_STATUS = [
+  'draft',
+  'inProgress',
+  'awaitingFederations',
+  'awaitingPayment',
+  'paymentInReview',
+  'approved',
+  'active',
+  'ended',
+  'released',
+  'cancelled',
+  'rejected',
+] as const;
+
+export type TransferStatus = (typeof TRANSFER_STATUS)[number];
+
+export const ZTransferStatus = z.enum(TRANSFER_STATUS);

@@ -20,7 +20,11 @@ const TERRITORY_FEDERATIONS = ['MAC', 'NCL', 'PYF', 'FRO', 'GIB', 'AIA', 'MSR', 
 /** Federations taking part in the empowerment programme in the demo. */
 const EMPOWERMENT_FEDERATIONS = ['KEN', 'RWA', 'UGA', 'GHA', 'NEP', 'FIJ', 'HAI', 'BOL', 'MDA', 'CMR', 'SRI', 'GUA'];
 
-function confederationOf(region: string, subregion: string): ConfederationCode {
+/** Federations of Asian countries that play in Europe's confederation. */
+const EUROPEAN_IN_ASIA = ['TUR', 'ISR', 'AZE', 'GEO', 'ARM'];
+
+function confederationOf(code: string, region: string, subregion: string): ConfederationCode {
+  if (EUROPEAN_IN_ASIA.includes(code)) return 'CEV';
   if (region === 'Africa') return 'CAVB';
   if (region === 'Europe') return 'CEV';
   if (region === 'Americas') return subregion === 'South America' ? 'CSV' : 'NORCECA';
@@ -75,7 +79,7 @@ export async function seedDemoBodies(db: Db): Promise<SeededBodies> {
         code,
         name: `${c.name.common} Volleyball Federation`,
         countryCode: c.cca2,
-        confederationNo: confNo.get(confederationOf(c.region, c.subregion ?? '')) ?? null,
+        confederationNo: confNo.get(confederationOf(code, c.region, c.subregion ?? '')) ?? null,
         empowerment: EMPOWERMENT_FEDERATIONS.includes(code),
         website: `https://volleyball.${c.cca2.toLowerCase()}.example`,
       };

@@ -1,5 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { plannedRoute } from '../core/planned-route';
+import type { RouteHandle } from '../../app/guard';
+import { lazyRoute } from '../../app/lazy-route';
+import { APP_META } from '../core/planned-route';
 
-/** Transfers of volleyball players between clubs (SPEC §2). */
-export const transfersRoutes: RouteObject[] = [plannedRoute('volley/transfers', 'volleyTransfers')];
+/** Transfers of volleyball players between clubs of different federations (SPEC §2). */
+export const transfersRoutes: RouteObject[] = [
+  {
+    path: 'volley/transfers',
+    handle: { section: 'volleyTransfers', meta: APP_META } satisfies RouteHandle,
+    lazy: lazyRoute(['transfers'], async () => ({ Component: (await import('./transfers-page')).TransfersPage })),
+  },
+];

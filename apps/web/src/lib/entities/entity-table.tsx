@@ -50,7 +50,8 @@ export type EntityTableProps = {
   fixedFilter?: VisFilter;
   /** Names the list where one entity has several (column choices are remembered per list). */
   listId?: string;
-  onOpen: (row: EntityRow) => void;
+  /** Opens a record (row double-click or Enter); without it rows only show. */
+  onOpen?: (row: EntityRow) => void;
 };
 
 function visFilter(entity: EntityDef, state: ListUrlState, controls: readonly EntityFilterControl[], fixed: VisFilter = {}): VisFilter {
@@ -147,7 +148,7 @@ export function EntityTable({ entity: entityName, caption, columns, filterContro
       pageSizes={PAGE_SIZES}
       hiddenColumns={hidden}
       onHiddenColumnsChange={setHidden}
-      onOpen={onOpen}
+      {...(onOpen ? { onOpen } : {})}
       emptyMessage={t('table:empty')}
       toolbar={toolbar}
       onExport={runExport}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
-import type { EntityDef } from '@libero/shared/registry/types';
+import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
 import type { AuthUser } from '../features/auth/auth-user';
 import type { EntityBinding } from './binding';
 
@@ -36,4 +36,22 @@ export function grantedRows(binding: EntityBinding, grants: readonly RowGrant[])
     return sql`${column(binding, binding.federationField)} = ${grant.federationNo}`;
   });
   return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * The rows a read rule limits a viewer to, as a condition; undefined when it does not (admins,
+ * rules without a scope).
+ */
+export function readScope(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null): SQL | undefined {
+  if (!viewer || isAdmin(viewer) || typeof rule === 'string' || !rule.scope) return undefined;
+  switch (rule.scope) {
+    case 'self':
+      return sql`${column(binding, 'No')} = ${viewer.typeNo}`;
+    case 'ownFederation':
+      if (!binding.federationField) throw new Error(`${binding.entity.name} has no federation field`);
+      return viewer.type === UserTypeNo.Federation ? sql`${column(binding, binding.federationField)} = ${viewer.typeNo}` : sql`false`;
+    case 'party':
+      if (!binding.partyScope) throw new Error(`${binding.entity.name} has no parties`);
+      return binding.partyScope(viewer);
+  }
 }

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
+import { askableFields } from '@libero/shared/registry/field-access';
 import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef, FieldType, RoleRule } from '@libero/shared/registry/types';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
@@ -69,17 +70,6 @@ function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer
     masked.push(name);
   }
   return { fields, masked: masked.length && Array.isArray(grants) ? { fields: masked, grants } : undefined };
-}
-
-/** Every field the viewer may read at least on some rows: what a Get without fields answers. */
-function readableFields(entity: EntityDef, viewer: Viewer): string[] {
-  const grants = restrictedGrants(entity, viewer);
-  return Object.entries(entity.fields)
-    .filter(([, field]) => {
-      const access = field.access ?? 'public';
-      return access === 'public' || (viewer !== null && (access === 'signedIn' || grants !== null));
-    })
-    .map(([name]) => name);
 }
 
 export function parseValue(type: FieldType, raw: string, what: string): FilterValue {
@@ -186,7 +176,7 @@ export function planGet(entity: EntityDef, request: ParsedRequest, viewer: Viewe
   const no = request.attributes.No ?? bad(`Get${entity.name} needs No`);
   return {
     binding: bindingOf(entity.name),
-    ...checkFields(entity, request.fields ?? readableFields(entity, viewer), viewer),
+    ...checkFields(entity, request.fields ?? askableFields(entity, viewer), viewer),
     filters: [{ name: 'No', values: [parseValue('integer', no, 'No')] }],
     tags: undefined,
     scope: readScope(bindingOf(entity.name), entity.rules.get, viewer),

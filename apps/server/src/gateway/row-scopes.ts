@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
+import { restrictedReadersOf } from '@libero/shared/registry/field-access';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
 import type { AuthUser } from '../features/auth/auth-user';
@@ -15,7 +16,7 @@ export type RowGrant = { scope: 'ownFederation'; federationNo: number } | { scop
 export function restrictedGrants(entity: EntityDef, viewer: AuthUser | null): 'all' | RowGrant[] | null {
   if (!viewer) return null;
   if (isAdmin(viewer)) return 'all';
-  const readers = (entity.rules.restricted ?? []).filter((reader) => reader.types.some((type) => UserTypeNo[type] === viewer.type));
+  const readers = restrictedReadersOf(entity, viewer);
   if (readers.length === 0) return null;
   return readers.map((reader) =>
     reader.scope === 'self' ? { scope: 'self', no: viewer.typeNo } : { scope: 'ownFederation', federationNo: viewer.typeNo },

@@ -15,7 +15,7 @@ export type Actor = {
   federationEmpowerment?: boolean;
 };
 
-type Typed = Pick<Actor, 'type'>;
+export type Typed = Pick<Actor, 'type'>;
 
 /** SPEC §6: admin (Administrator or Supervisor) is allowed everything, unless a rule says Supervisor only. */
 export function isAdmin(actor: Typed): boolean {

@@ -28,6 +28,8 @@ const PERSON_FIELDS = {
   FederationCode: { type: 'text', label: 'people:fields.federation', sortable: true },
   ConfederationCode: { type: 'text', label: 'people:fields.confederation', sortable: true },
   ...PASSPORT_FIELDS,
+  ActiveVolley: { type: 'flag', label: 'people:fields.activeVolley', sortable: true },
+  ActiveBeach: { type: 'flag', label: 'people:fields.activeBeach', sortable: true },
   Version: { type: 'version', label: 'common:fields.version' },
 } as const satisfies EntityDef['fields'];
 
@@ -37,6 +39,8 @@ const PERSON_FILTERS = {
   FederationCode: { field: 'FederationCode', operator: 'in', type: 'text' },
   Gender: { field: 'Gender', operator: 'in', type: 'integer' },
   NationalityCode: { field: 'NationalityCode', operator: 'in', type: 'text' },
+  ActiveVolley: { field: 'ActiveVolley', operator: 'in', type: 'flag' },
+  ActiveBeach: { field: 'ActiveBeach', operator: 'in', type: 'flag' },
   Search: { operator: 'search', type: 'text' },
 } as const satisfies EntityDef['filters'];
 

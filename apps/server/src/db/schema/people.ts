@@ -57,6 +57,9 @@ export const personRoles = pgTable(
       .notNull()
       .references(() => persons.no, { onDelete: 'cascade' }),
     role: varchar('role', { length: 20 }).$type<PersonRole>().notNull(),
+    /** The disciplines the person is active in with this role (a coach of beach teams…). */
+    activeVolley: boolean('active_volley').notNull().default(false),
+    activeBeach: boolean('active_beach').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.personNo, t.role] }), index('person_roles_role_idx').on(t.role)],
 );

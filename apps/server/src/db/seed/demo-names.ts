@@ -83,11 +83,14 @@ const ROMANIZED_COUNTRIES: Readonly<Record<string, keyof typeof ROMANIZED>> = {
   PS: 'arabic', SD: 'arabic', MR: 'arabic',
 };
 
+/** Faker's Akan names write the open e with the Greek epsilon; registries use the Latin letter ɛ. */
+const latinLetter = (name: string) => name.replaceAll('ε', 'ɛ');
+
 function fakerSource(locale: Faker): NameSource {
   return (random, gender) => {
     locale.seed(random.number.int(2 ** 31));
     const sex = gender === 1 ? 'female' : 'male';
-    return { firstName: locale.person.firstName(sex), lastName: locale.person.lastName(sex) };
+    return { firstName: latinLetter(locale.person.firstName(sex)), lastName: latinLetter(locale.person.lastName(sex)) };
   };
 }
 

@@ -16,6 +16,14 @@ const PER_FEDERATION: readonly { role: PersonRole; count: number }[] = [
 const BATCH = 1000;
 
 type NewPerson = typeof persons.$inferInsert;
+type NewRole = Omit<typeof personRoles.$inferInsert, 'personNo'>;
+
+/** Coaches and referees work indoor, on the beach or both; the others are indoor staff. */
+function roleOf(random: Faker, role: PersonRole): NewRole {
+  if (role !== 'coach' && role !== 'referee') return { role, activeVolley: true, activeBeach: false };
+  const beach = random.number.int(9) < 3;
+  return { role, activeVolley: !beach || random.datatype.boolean(), activeBeach: beach };
+}
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
@@ -60,18 +68,18 @@ export async function seedDemoRegistry(db: Db): Promise<void> {
   const random = new Faker({ locale: [en] });
   random.seed(2026);
   const bodies = await db.select({ no: federations.no, countryCode: federations.countryCode }).from(federations).orderBy(federations.no);
-  const people: { person: NewPerson; role: PersonRole }[] = [];
+  const people: { person: NewPerson; role: NewRole }[] = [];
   for (const federation of bodies) {
     for (const { role, count } of PER_FEDERATION) {
       for (let index = 0; index < count; index++) {
         const gender: Gender = role === 'player' ? (index % 2 === 0 ? 0 : 1) : random.datatype.boolean() ? 1 : 0;
-        people.push({ person: person(random, federation, role, gender), role });
+        people.push({ person: person(random, federation, role, gender), role: roleOf(random, role) });
       }
     }
   }
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
     const created = await db.insert(persons).values(batch.map((p) => p.person)).returning({ no: persons.no });
-    await db.insert(personRoles).values(created.map((row, index) => ({ personNo: row.no, role: batch[index]!.role })));
+    await db.insert(personRoles).values(created.map((row, index) => ({ personNo: row.no, ...batch[index]!.role })));
   }
 }

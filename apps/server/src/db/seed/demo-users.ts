@@ -83,7 +83,7 @@ async function linkedRecordNo(db: Db, user: DemoUser, bodies: SeededBodies): Pro
     })
     .returning({ no: persons.no });
   if (!person) throw new Error('Demo seed: person not created');
-  await db.insert(personRoles).values({ personNo: person.no, role: link.person });
+  await db.insert(personRoles).values({ personNo: person.no, role: link.person, activeVolley: true });
   const tags = ['demo', `role:${link.person}`];
   await db.insert(recordTags).values(tags.map((tag) => ({ subject: getTableName(persons), recordNo: person.no, tag })));
   return person.no;

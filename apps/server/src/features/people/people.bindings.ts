@@ -37,8 +37,14 @@ export function holdsRole(role: PersonRole) {
   return sql`exists (select 1 from ${personRoles} where ${personRoles.personNo} = ${persons.no} and ${personRoles.role} = ${role})`;
 }
 
+/** A person in one role: the role's row gives the disciplines they are active in. */
 function personRoleBinding(entity: EntityDef, role: PersonRole): EntityBinding {
-  return { entity, ...personBase, where: holdsRole(role) };
+  return {
+    entity,
+    ...personBase,
+    from: sql`${personBase.from} join ${personRoles} on ${personRoles.personNo} = ${persons.no} and ${personRoles.role} = ${role}`,
+    columns: { ...personBase.columns, ActiveVolley: sql`${personRoles.activeVolley}`, ActiveBeach: sql`${personRoles.activeBeach}` },
+  };
 }
 
 export const personRoleBindings: EntityBinding[] = [

@@ -10,7 +10,8 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /of|re
 async function openPlayers(page: Page, query = '') {
   await signIn(page, 'administrator');
   await page.goto(`/players${query}`);
-  await expect(table(page)).toBeVisible();
+  // The first visit loads the page's code and the federations for the filter.
+  await expect(table(page)).toBeVisible({ timeout: 15_000 });
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 

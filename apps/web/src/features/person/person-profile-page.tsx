@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { askableFields } from '@libero/shared/registry/field-access';
+import { countryName } from '@libero/shared/countries/countries';
+import { currentLanguage } from '../../lib/i18n';
+import { ORG_CODE } from '../../lib/product';
+import { useEntity } from '../../lib/entities/entity-queries';
+import { entityDef } from '../../lib/entities/entity-schema';
+import type { EntityRow } from '../../lib/entities/entity-table';
+import { errorMessage } from '../../lib/error-message';
+import { Alert } from '../../ui/alert';
+import { Flag } from '../../ui/flag';
+import { FoldablePanel } from '../../ui/foldable-panel';
+import { PageLayout } from '../../ui/page-layout';
+import { useCurrentUser } from '../auth/api';
+import type { SectionKey } from '../core/sections';
+import { ProfileFields } from './profile-fields';
+
+/** The panels of a profile and the fields each shows; fields an entity lacks are skipped. */
+const PANELS = [
+  { key: 'personal', fields: ['No', 'FirstName', 'LastName', 'Gender', 'BirthDate', 'BirthPlace', 'NationalityCode'] },
+  { key: 'federation', fields: ['FederationCode', 'ConfederationCode'] },
+  { key: 'passport', fields: ['PassportNo', 'PassportValidity'] },
+  { key: 'roles', fields: ['PlaysVolley', 'PlaysBeach', 'ActiveVolley', 'ActiveBeach', 'Height', 'Weight'] },
+] as const;
+
+type PersonProfilePageProps = { entity: string; section: SectionKey };
+
+function Initials({ record }: { record: EntityRow }) {
+  const initials = `${String(record.firstName ?? '').charAt(0)}${String(record.lastName ?? '').charAt(0)}`;
+  return (
+    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-base font-semibold text-sky-800">
+      {initials}
+    </span>
+  );
+}
+
+/** A person's profile in one of their roles (`/players/{no}`, `/coaches/{no}`…): grouped, foldable sections. */
+export function PersonProfilePage({ entity: entityName, section }: PersonProfilePageProps) {
+  const { t } = useTranslation(['people', 'common']);
+  const entity = entityDef(entityName);
+  const user = useCurrentUser();
+  const no = Number(useParams().no);
+  const fields = askableFields(entity, user);
+  const query = useEntity(entity.name, no, { fields });
+  const record = query.data?.data as EntityRow | undefined;
+  const name = record ? `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim() : t(`common:sections.${section}`);
+  const nationality = typeof record?.nationalityCode === 'string' ? record.nationalityCode : null;
+  return (
+    <PageLayout title={name}>
+      {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
+      {record ? (
+        <div className="flex items-center gap-3">
+          <Initials record={record} />
+          <div className="flex flex-col">
+            <span className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              {nationality ? <Flag code={nationality} label={countryName(nationality, currentLanguage()) ?? nationality} /> : null}
+              {name}
+            </span>
+            <span className="text-sm text-slate-600">{t('people:profile.number', { no: String(record.no), product: ORG_CODE })}</span>
+          </div>
+        </div>
+      ) : null}
+      {PANELS.map((panel) => {
+        const shown = panel.fields.filter((field) => fields.includes(field));
+        if (shown.length === 0) return null;
+        return (
+          <FoldablePanel key={panel.key} title={t(`people:profile.panels.${panel.key}`)} loading={query.isPending}>
+            {record ? <ProfileFields entity={entity} record={record} fields={shown} emptyText={t('people:profile.empty')} /> : null}
+          </FoldablePanel>
+        );
+      })}
+    </PageLayout>
+  );
+}

@@ -32,17 +32,18 @@ export async function generateBenchData(db: Db, counts: { persons: number; clubs
     from generate_series(1, ${counts.clubs}) as i
     join (select no, code, row_number() over (order by no) - 1 as k, count(*) over () as n from federations) f
       on f.k = i % f.n`);
+  // Players and clubs picked by position in arrays: a join on a computed key would compare every pair.
   await db.execute(sql`
-    with players as (select p.no, p.federation_no, row_number() over (order by p.no) - 1 as k, count(*) over () as n
+    with players as (select array_agg(p.no order by p.no) as nos, array_agg(p.federation_no order by p.no) as feds
                      from persons p join person_roles r on r.person_no = p.no and r.role = 'player'),
-         clubs as (select no, federation_no, row_number() over (order by no) - 1 as k, count(*) over () as n from volley_clubs)
+         clubs as (select array_agg(no order by no) as nos, array_agg(federation_no order by no) as feds from volley_clubs),
+         picks as (select i, (1 + (i::bigint * 7919) % cardinality(p.nos))::int as pk, (1 + (i::bigint * 104729) % cardinality(c.nos))::int as ck
+                   from generate_series(1, ${Math.ceil(counts.transfers * 1.05)}) as i, players p, clubs c)
     insert into volley_transfers (player_no, from_federation_no, to_federation_no, to_club_no, first_season, last_season, status)
-    select p.no, p.federation_no, c.federation_no, c.no, 2021 + i % 6, 2021 + i % 6 + i % 2,
-           (array['draft','inProgress','awaitingFederations','awaitingPayment','paymentInReview','approved','active','ended','released','cancelled','rejected'])[1 + i % 11]
-    from generate_series(1, ${Math.ceil(counts.transfers * 1.05)}) as i
-    join players p on p.k = (i * 7919) % p.n
-    join clubs c on c.k = (i * 104729) % c.n
-    where p.federation_no <> c.federation_no
+    select p.nos[k.pk], p.feds[k.pk], c.feds[k.ck], c.nos[k.ck], 2021 + k.i % 6, 2021 + k.i % 6 + k.i % 2,
+           (array['draft','inProgress','awaitingFederations','awaitingPayment','paymentInReview','approved','active','ended','released','cancelled','rejected'])[1 + k.i % 11]
+    from picks k, players p, clubs c
+    where p.feds[k.pk] <> c.feds[k.ck]
     limit ${counts.transfers}`);
   await db.execute(sql`analyze`);
 }

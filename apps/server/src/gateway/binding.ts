@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@libero/shared/registry/types';
+import type { Db } from '../db/connection';
 import type { AuthUser } from '../features/auth/auth-user';
 
 /**
@@ -24,6 +25,20 @@ export type EntityBinding = {
     no: AnyPgColumn;
     version: AnyPgColumn;
     columns: Readonly<Record<string, AnyPgColumn>>;
+    /**
+     * A row of another table that makes the record what it is (a person's role): inserted with
+     * the record (`key` = its no, plus `values`), and holding the fields of `columns`.
+     */
+    companion?: {
+      table: PgTable;
+      key: AnyPgColumn;
+      values: Readonly<Record<string, unknown>>;
+      /** The companion row of record `no`. */
+      of: (no: number) => SQL;
+      columns: Readonly<Record<string, AnyPgColumn>>;
+    };
+    /** Runs in the transaction after each save (keeping one preferred contact per kind…). */
+    afterSave?: (db: Db, no: number) => Promise<void>;
   };
   /** The table the entity's records are tagged under (`record_tags.subject`), when the registry says it is tagged. */
   tagSubject?: string;
@@ -32,3 +47,6 @@ export type EntityBinding = {
   /** The field giving a record's federation, for rules scoped to the user's own federation. */
   federationField?: string;
 };
+
+/** Where an entity's Save and Delete write. */
+export type WriteTarget = NonNullable<EntityBinding['write']>;

@@ -1,5 +1,6 @@
 import { confederationBinding, federationBinding, volleyClubBinding } from '../features/bodies/bodies.bindings';
-import { personRoleBindings } from '../features/people/people.bindings';
+import { personBinding, personRoleBindings } from '../features/people/people.bindings';
+import { personContactBinding } from '../features/people/person-contact.binding';
 import { playerBinding } from '../features/players/player.binding';
 import { volleyTransferBinding } from '../features/transfers/volley-transfer.binding';
 import type { EntityBinding } from './binding';
@@ -10,6 +11,8 @@ const BINDINGS: readonly EntityBinding[] = [
   volleyClubBinding,
   playerBinding,
   ...personRoleBindings,
+  personBinding,
+  personContactBinding,
   volleyTransferBinding,
 ];
 

@@ -1,17 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { isAdmin } from '@libero/shared/auth/permissions';
+import { countryByIso2 } from '@libero/shared/countries/countries';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
-import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
+import type { EntityDef, RoleRule, WriteRules } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import { writeAudit, type Actor } from '../features/audit/audit-log';
 import type { AuthUser } from '../features/auth/auth-user';
 import { AppError } from '../lib/app-error';
-import type { EntityBinding } from './binding';
+import type { EntityBinding, WriteTarget } from './binding';
 import { bindingOf } from './bindings';
 import type { ParsedRequest } from './parse-request';
 import { readEntities, type Row } from './read-entities';
 import { checkRule, parseValue, planGet, type FilterValue, type ReadPlan } from './read-plan';
+import { readScope } from './row-scopes';
 
 /** A refusal to write over a newer record: the answer carries the record as it is now. */
 export class ConflictError extends AppError {
@@ -32,21 +33,33 @@ function badParameter(detail: string): never {
   throw new AppError('BadParameter', detail);
 }
 
-function writable(binding: EntityBinding) {
+function writable(binding: EntityBinding): WriteTarget {
   return binding.write ?? badParameter(`Type: ${binding.entity.name} cannot be written`);
 }
 
-/** The viewer's own federation, when the rule limits them to it (undefined: no limit). */
-function federationScope(rule: RoleRule, viewer: AuthUser): number | undefined {
-  if (isAdmin(viewer) || typeof rule === 'string' || rule.scope !== 'ownFederation') return undefined;
-  return viewer.type === UserTypeNo.Federation ? viewer.typeNo : -1;
+/** True when `raw` is a real calendar day (`2023-02-30` is not). */
+function isCalendarDate(raw: string): boolean {
+  const day = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(raw);
 }
 
-function checkScope(binding: EntityBinding, scope: number | undefined, record: Record<string, unknown>): void {
-  if (scope === undefined) return;
-  const field = binding.federationField ?? invalid(`${binding.entity.name} has no federation`);
-  if (record[field] !== scope) throw new AppError('AccessDenied', field);
+function checkFormat(rules: WriteRules, value: FilterValue, name: string): void {
+  if (typeof value !== 'string') return;
+  if (rules.oneOf && !rules.oneOf.includes(value)) invalid(name);
+  switch (rules.format) {
+    case 'email':
+      if (!EMAIL.test(value)) invalid(name);
+      break;
+    case 'country':
+      if (!countryByIso2(value)) invalid(name);
+      break;
+    case 'past':
+      if (value > new Date().toISOString().slice(0, 10)) invalid(name);
+      break;
+  }
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Node attributes → column values, each checked against the field's write rules. */
 function valuesOf(entity: EntityDef, attributes: Record<string, string>, creating: boolean): Record<string, FilterValue | null> {
@@ -55,10 +68,12 @@ function valuesOf(entity: EntityDef, attributes: Record<string, string>, creatin
     if (name === 'No' || name === 'Version') continue;
     const field = entity.fields[name] ?? badParameter(`${entity.name} has no field ${name}`);
     const rules = field.write ?? badParameter(`${name} is read-only`);
-    const value = raw === '' ? null : parseValue(field.type, raw.trim(), name);
+    const value = raw.trim() === '' ? null : parseValue(field.type, raw.trim(), name);
     if (value === null && rules.required) invalid(name);
+    if (field.type === 'date' && typeof value === 'string' && !isCalendarDate(value)) invalid(name);
     if (typeof value === 'string' && rules.maxLength !== undefined && value.length > rules.maxLength) invalid(name);
     if (typeof value === 'number' && ((rules.min !== undefined && value < rules.min) || (rules.max !== undefined && value > rules.max))) invalid(name);
+    if (value !== null) checkFormat(rules, value, name);
     values[name] = value;
   }
   if (creating) {
@@ -78,37 +93,95 @@ async function currentRecord(db: Db, binding: EntityBinding, no: number, viewer:
   return { plan, row };
 }
 
+/** How a viewer may save an entity: every writable field on the rows of `scope`, or only their own `self` fields. */
+type SaveGrant = { scope: SQL | undefined; ownOnly: boolean };
+
+function saveGrant(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null): SaveGrant {
+  try {
+    checkRule(rule, viewer);
+    return { scope: readScope(binding, rule, viewer), ownOnly: false };
+  } catch (refusal) {
+    const own = binding.entity.rules.saveOwn ?? [];
+    if (!viewer || !own.some((type) => UserTypeNo[type] === viewer.type)) throw refusal;
+    return { scope: sql`${binding.columns.No} = ${viewer.typeNo}`, ownOnly: true };
+  }
+}
+
+/** Refuses the write unless record `no` lies within the viewer's scope (checked before and after writing). */
+async function checkInScope(db: Db, binding: EntityBinding, no: number, scope: SQL | undefined): Promise<void> {
+  if (!scope) return;
+  const where = [sql`${binding.columns.No} = ${no}`, scope, ...(binding.where ? [binding.where] : [])];
+  const { rows } = (await db.execute(sql`select 1 from ${binding.from} where ${sql.join(where, sql` and `)}`)) as unknown as { rows: unknown[] };
+  if (rows.length === 0) throw new AppError('AccessDenied', `${binding.entity.name} ${no}`);
+}
+
+/** The values split between the record's table and its companion row. */
+function splitValues(target: WriteTarget, values: Record<string, FilterValue | null>) {
+  const own: Record<string, FilterValue | null> = {};
+  const companion: Record<string, FilterValue | null> = {};
+  for (const [name, value] of Object.entries(values)) (target.companion?.columns[name] ? companion : own)[name] = value;
+  return { own, companion };
+}
+
+async function insertRecord(db: Db, target: WriteTarget, values: Record<string, FilterValue | null>): Promise<number> {
+  const { own, companion } = splitValues(target, values);
+  const [created] = await db.insert(target.table).values(propertiesOf(target.table, target.columns, own)).returning({ no: target.no });
+  const no = Number(created?.no);
+  if (target.companion) {
+    const { table, key, columns } = target.companion;
+    const keyProperty = propertiesOf(table, { key }, { key: no });
+    await db.insert(table).values({ ...target.companion.values, ...keyProperty, ...propertiesOf(table, columns, companion) });
+  }
+  return no;
+}
+
+async function updateRecord(db: Db, target: WriteTarget, no: number, values: Record<string, FilterValue | null>): Promise<void> {
+  const { own, companion } = splitValues(target, values);
+  if (target.companion && Object.keys(companion).length > 0) {
+    await db.update(target.companion.table).set(propertiesOf(target.companion.table, target.companion.columns, companion)).where(target.companion.of(no));
+  }
+  if (Object.keys(own).length > 0) {
+    await db.update(target.table).set(propertiesOf(target.table, target.columns, own)).where(eq(target.no, no));
+  } else if (Object.keys(companion).length > 0) {
+    // The record changed through its companion: touching it takes the next version.
+    await db.update(target.table).set(propertiesOf(target.table, { Version: target.version }, { Version: sql`${target.version}` })).where(eq(target.no, no));
+  }
+}
+
 /** `Save{Entity}`: creates (no `No`) or updates (`No` and the `Version` read) one record. */
 export async function save(context: CommandContext, entity: EntityDef, request: ParsedRequest): Promise<{ plan: ReadPlan; row: Row }> {
   const { db, viewer, actor } = context;
   const rule = entity.rules.save ?? badParameter(`Type: ${entity.name} cannot be written`);
-  checkRule(rule, viewer);
+  const binding = bindingOf(entity.name);
+  const grant = saveGrant(binding, rule, viewer);
   if (!viewer) throw new AppError('NotAuthenticated');
   const node = request.node;
   if (!node || node.name !== entity.name) throw new AppError('BadParameter', `Save${entity.name} takes a <${entity.name}/> node`);
-  const binding = bindingOf(entity.name);
   const target = writable(binding);
   const no = node.attributes.No ? (parseValue('integer', node.attributes.No, 'No') as number) : 0;
   const values = valuesOf(entity, node.attributes, no === 0);
-  const scope = federationScope(rule, viewer);
+  if (grant.ownOnly) {
+    if (no === 0) throw new AppError('AccessDenied', `${entity.name}: creating`);
+    const notOwn = Object.keys(values).find((name) => !entity.fields[name]?.write?.self);
+    if (notOwn) throw new AppError('AccessDenied', notOwn);
+  }
 
   const savedNo = await db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
     if (no === 0) {
-      checkScope(binding, scope, values);
-      const [created] = await trx.insert(target.table).values(propertiesOf(target.table, target.columns, values)).returning({ no: target.no });
-      const createdNo = Number(created?.no);
+      const createdNo = await insertRecord(trx, target, values);
+      await checkInScope(trx, binding, createdNo, grant.scope);
+      await target.afterSave?.(trx, createdNo);
       await writeAudit(trx, actor, { action: 'save', entity: entity.name, entityNo: createdNo, after: values });
       return createdNo;
     }
     const version = node.attributes.Version ?? invalid('Version');
     const before = await lockedRecord(trx, binding, no, viewer);
-    checkScope(binding, scope, before.row);
+    await checkInScope(trx, binding, no, grant.scope);
     if (before.row.Version !== parseValue('version', version, 'Version')) throw new ConflictError(before);
-    checkScope(binding, scope, { ...before.row, ...values });
-    if (Object.keys(values).length > 0) {
-      await trx.update(target.table).set(propertiesOf(target.table, target.columns, values)).where(eq(target.no, no));
-    }
+    await updateRecord(trx, target, no, values);
+    await checkInScope(trx, binding, no, grant.scope);
+    await target.afterSave?.(trx, no);
     await writeAudit(trx, actor, { action: 'save', entity: entity.name, entityNo: no, before: before.row, after: values });
     return no;
   });
@@ -128,7 +201,7 @@ export async function remove(context: CommandContext, entity: EntityDef, request
   await db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
     const before = await lockedRecord(trx, binding, no, viewer);
-    checkScope(binding, federationScope(rule, viewer), before.row);
+    await checkInScope(trx, binding, no, readScope(binding, rule, viewer));
     if (before.row.Version !== version) throw new ConflictError(before);
     try {
       await trx.execute(sql`savepoint before_delete`);

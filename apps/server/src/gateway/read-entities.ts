@@ -62,10 +62,18 @@ function searchCondition(plan: ReadPlan, text: string): SQL {
   );
 }
 
+/** Trigram similarity above pg_trgm's threshold (`%`), which the same trigram index serves. */
+function similarCondition(plan: ReadPlan, text: string): SQL {
+  const haystack = plan.binding.searchText;
+  if (!haystack) throw new Error(`${plan.binding.entity.name} has no search text`);
+  return sql`search_normalize(${haystack}) % search_normalize(${text})`;
+}
+
 function filterCondition(plan: ReadPlan, filter: FilterPlan): SQL {
   const def = plan.binding.entity.filters[filter.name];
   if (!def) throw new Error(`${plan.binding.entity.name} has no filter ${filter.name}`);
   if (def.operator === 'search') return searchCondition(plan, String(filter.values[0]));
+  if (def.operator === 'similar') return similarCondition(plan, String(filter.values[0]));
   const expression = column(plan, def.field ?? filter.name);
   const [first] = filter.values as [FilterValue];
   if (def.operator === 'from') return sql`${expression} >= ${first}`;

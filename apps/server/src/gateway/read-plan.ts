@@ -94,7 +94,7 @@ function planFilters(entity: EntityDef, request: ParsedRequest): FilterPlan[] {
     const filter = entity.filters[name] ?? bad(`${entity.name} cannot be filtered on ${name}`);
     const text = raw.trim();
     if (text === '') return [];
-    const values = filter.operator === 'search' ? [text] : text.split(/\s+/);
+    const values = filter.operator === 'search' || filter.operator === 'similar' ? [text] : text.split(/\s+/);
     return [{ name, values: values.map((value) => parseValue(filter.type, value, `Filter ${name}`)) }];
   });
 }

@@ -1,5 +1,8 @@
-import { PASSPORT_FIELDS, personalDataReaders } from './people';
+import { IDENTITY_WRITES, MEASUREMENT_FIELDS, PASSPORT_FIELDS, PERSONAL_FIELDS, personalDataReaders } from './people';
 import type { EntityDef } from './types';
+
+/** Indoor positions, then the beach ones. */
+export const PLAYER_POSITIONS = ['setter', 'outsideHitter', 'opposite', 'middleBlocker', 'libero', 'blocker', 'defender'] as const;
 
 /** A person holding the player role (indoor and/or beach). Wire names follow the public service. */
 export const Player = {
@@ -8,25 +11,30 @@ export const Player = {
   area: 'players',
   fields: {
     No: { type: 'integer', label: 'players:fields.no', sortable: true },
-    FirstName: { type: 'text', label: 'players:fields.firstName', sortable: true },
-    LastName: { type: 'text', label: 'players:fields.lastName', sortable: true },
+    FirstName: { type: 'text', label: 'players:fields.firstName', sortable: true, write: IDENTITY_WRITES.FirstName },
+    LastName: { type: 'text', label: 'players:fields.lastName', sortable: true, write: IDENTITY_WRITES.LastName },
     TeamName: { type: 'text', label: 'players:fields.teamName' },
-    Gender: { type: 'integer', label: 'players:fields.gender', sortable: true },
-    BirthDate: { type: 'date', label: 'players:fields.birthDate', sortable: true, answerAs: 'Birthdate' },
-    BirthPlace: { type: 'text', label: 'players:fields.birthPlace' },
-    Height: { type: 'integer', label: 'players:fields.height', unit: 'micrometre', sortable: true },
-    Weight: { type: 'integer', label: 'players:fields.weight', unit: 'milligram', sortable: true },
-    NationalityCode: { type: 'text', label: 'players:fields.nationality', sortable: true },
+    Gender: { type: 'integer', label: 'players:fields.gender', sortable: true, write: IDENTITY_WRITES.Gender },
+    BirthDate: { type: 'date', label: 'players:fields.birthDate', sortable: true, answerAs: 'Birthdate', write: IDENTITY_WRITES.BirthDate },
+    BirthPlace: { type: 'text', label: 'players:fields.birthPlace', write: IDENTITY_WRITES.BirthPlace },
+    ...MEASUREMENT_FIELDS,
+    NationalityCode: { type: 'text', label: 'players:fields.nationality', sortable: true, write: IDENTITY_WRITES.NationalityCode },
     Nationality: { type: 'text', label: 'players:fields.nationality' },
     CountryCode: { type: 'text', label: 'players:fields.country' },
-    NoFederation: { type: 'integer', label: 'players:fields.federation' },
+    NoFederation: { type: 'integer', label: 'players:fields.federation', write: IDENTITY_WRITES.NoFederation },
     FederationCode: { type: 'text', label: 'players:fields.federation', sortable: true },
     ConfederationCode: { type: 'text', label: 'players:fields.confederation', sortable: true },
-    PlaysBeach: { type: 'flag', label: 'players:fields.playsBeach' },
-    PlaysVolley: { type: 'flag', label: 'players:fields.playsVolley' },
-    ActiveBeach: { type: 'flag', label: 'players:fields.activeBeach' },
-    ActiveVolley: { type: 'flag', label: 'players:fields.activeVolley' },
+    PlaysBeach: { type: 'flag', label: 'players:fields.playsBeach', write: {} },
+    PlaysVolley: { type: 'flag', label: 'players:fields.playsVolley', write: {} },
+    ActiveBeach: { type: 'flag', label: 'players:fields.activeBeach', write: {} },
+    ActiveVolley: { type: 'flag', label: 'players:fields.activeVolley', write: {} },
+    Position: { type: 'text', label: 'players:fields.position', sortable: true, codes: 'players:positions', write: { oneOf: PLAYER_POSITIONS } },
+    SpikeReach: { type: 'integer', label: 'players:fields.spikeReach', unit: 'micrometre', sortable: true, write: { min: 0, max: 4_500_000 } },
+    BlockReach: { type: 'integer', label: 'players:fields.blockReach', unit: 'micrometre', sortable: true, write: { min: 0, max: 4_500_000 } },
+    NoClub: { type: 'integer', label: 'players:fields.club', write: {} },
+    ClubName: { type: 'text', label: 'players:fields.club', sortable: true },
     ...PASSPORT_FIELDS,
+    ...PERSONAL_FIELDS,
     Version: { type: 'version', label: 'common:fields.version' },
   },
   filters: {
@@ -45,5 +53,12 @@ export const Player = {
   defaultSort: ['LastName', 'FirstName'],
   defaultFields: ['No', 'FirstName', 'LastName', 'Gender', 'BirthDate', 'FederationCode'],
   tagged: true,
-  rules: { get: 'anyone', list: 'anyone', restricted: personalDataReaders('Player') },
+  rules: {
+    get: 'anyone',
+    list: 'anyone',
+    restricted: personalDataReaders('Player'),
+    save: { types: ['Federation'], scope: 'ownFederation' },
+    delete: 'admin',
+    saveOwn: ['Player'],
+  },
 } as const satisfies EntityDef;

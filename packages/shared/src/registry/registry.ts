@@ -1,12 +1,25 @@
 import { Confederation, Federation, VolleyClub } from './bodies';
-import { Coach, MediaPerson, MedicalPerson, Official, Referee } from './people';
+import { Coach, MediaPerson, MedicalPerson, Official, Person, PersonContact, Referee } from './people';
 import { Player } from './players';
 import { VolleyTransfer } from './transfers';
 import type { EntityDef } from './types';
 
 /** Every entity the gateway answers for, by VIS type name. */
 export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
-  [Confederation, Federation, VolleyClub, Player, Coach, Referee, Official, MedicalPerson, MediaPerson, VolleyTransfer].map((entity) => [
+  [
+    Confederation,
+    Federation,
+    VolleyClub,
+    Person,
+    Player,
+    Coach,
+    Referee,
+    Official,
+    MedicalPerson,
+    MediaPerson,
+    PersonContact,
+    VolleyTransfer,
+  ].map((entity) => [
     entity.name,
     entity,
   ]),

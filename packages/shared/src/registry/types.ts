@@ -19,6 +19,8 @@ export type FieldDef = {
   label: string;
   access?: FieldAccess;
   sortable?: boolean;
+  /** A code field: the i18n key under which its codes are labelled (`people:maritalStatuses`). */
+  codes?: string;
   /** Stored in these units; shown converted. */
   unit?: 'micrometre' | 'milligram';
   /** Old services answered some fields under another name (`BirthDate` → `Birthdate` / `birthdate`). */
@@ -27,7 +29,19 @@ export type FieldDef = {
   write?: WriteRules;
 };
 
-export type WriteRules = { required?: boolean; maxLength?: number; min?: number; max?: number };
+export type WriteRules = {
+  required?: boolean;
+  maxLength?: number;
+  /** Inclusive bounds of a number. */
+  min?: number;
+  max?: number;
+  /** The only values a text may take (codes, translated by the label's namespace). */
+  oneOf?: readonly string[];
+  /** `email`: an e-mail address; `country`: an ISO 3166 alpha-2 code; `past`: a date not after today. */
+  format?: 'email' | 'country' | 'past';
+  /** The person themself may write it on their own record (their measurements). */
+  self?: boolean;
+};
 
 export type FilterOperator =
   /** equal to one value, or any of several space-separated values */
@@ -35,7 +49,9 @@ export type FilterOperator =
   | 'from'
   | 'to'
   /** accent- and case-insensitive text search over the entity's search fields */
-  | 'search';
+  | 'search'
+  /** names alike, accents and case aside (trigram similarity over the search text) */
+  | 'similar';
 
 export type FilterDef = { field?: string; operator: FilterOperator; type: FieldType };
 
@@ -78,7 +94,15 @@ export type EntityDef = {
   defaultFields: readonly string[];
   /** Records carry tags, matched by a `<Tags Mode="MySqlBoolean">` filter. */
   tagged?: boolean;
-  rules: { get: RoleRule; list: RoleRule; save?: RoleRule; delete?: RoleRule; restricted?: RestrictedReaders };
+  rules: {
+    get: RoleRule;
+    list: RoleRule;
+    save?: RoleRule;
+    delete?: RoleRule;
+    restricted?: RestrictedReaders;
+    /** Users of these types save their own record (`No` = their link), the fields marked `self` only. */
+    saveOwn?: readonly UserTypeCode[];
+  };
 };
 
 /** `FederationCode` → `federationCode`: the JSON name of a wire name. */

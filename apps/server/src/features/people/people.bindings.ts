@@ -1,26 +1,76 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { countryName } from '@libero/shared/countries/countries';
-import { Coach, MediaPerson, MedicalPerson, Official, Referee } from '@libero/shared/registry/people';
+import { Coach, MediaPerson, MedicalPerson, Official, Person, Referee } from '@libero/shared/registry/people';
 import type { EntityDef } from '@libero/shared/registry/types';
 import { confederations, federations } from '../../db/schema/bodies';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
-import type { EntityBinding } from '../../gateway/binding';
+import type { EntityBinding, WriteTarget } from '../../gateway/binding';
+
+/** The columns of the fields every role of a person writes the same way. */
+export const personColumns = {
+  FirstName: persons.firstName,
+  LastName: persons.lastName,
+  Gender: persons.gender,
+  BirthDate: persons.birthDate,
+  BirthPlace: persons.birthPlace,
+  NationalityCode: persons.nationality,
+  NoFederation: persons.federationNo,
+  PassportNo: persons.passportNo,
+  PassportValidity: persons.passportValidUntil,
+  Email: persons.email,
+  MaritalStatus: persons.maritalStatus,
+  Address: persons.address,
+  AddressCountryCode: persons.country,
+  PostalCode: persons.postalCode,
+  City: persons.city,
+  Region: persons.region,
+  ClosestAirports: persons.closestAirports,
+  BloodGroup: persons.bloodGroup,
+  RhesusFactor: persons.rhesus,
+  Height: persons.height,
+  Weight: persons.weight,
+  NeckGirth: persons.neckGirth,
+  BustGirth: persons.bustGirth,
+  WaistGirth: persons.waistGirth,
+  HipGirth: persons.hipGirth,
+  ShoulderLength: persons.shoulderLength,
+  ArmLength: persons.armLength,
+  ArmGirth: persons.armGirth,
+  TrouserLength: persons.trouserLength,
+  Inseam: persons.inseam,
+  ThighGirth: persons.thighGirth,
+  FootLength: persons.footLength,
+};
+
+/** Each written column read as the field of the same name. */
+export const readColumns = <K extends string>(columns: Readonly<Record<K, unknown>>) =>
+  Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, sql`${column}`])) as Record<K, SQL>;
+
+/** Where a person in `role` is written: the persons row, and the role's row created with it. */
+export function personWrite(role: PersonRole, columns: WriteTarget['columns'], roleColumns: WriteTarget['columns'] = {}): WriteTarget {
+  return {
+    table: persons,
+    no: persons.no,
+    version: persons.version,
+    columns,
+    companion: {
+      table: personRoles,
+      key: personRoles.personNo,
+      values: { role },
+      of: (no: number) => and(eq(personRoles.personNo, no), eq(personRoles.role, role))!,
+      columns: roleColumns,
+    },
+  };
+}
 
 /** What every role of a person reads the same way: persons with their federation and confederation. */
 export const personBase = {
   from: sql`${persons} left join ${federations} on ${federations.no} = ${persons.federationNo} left join ${confederations} on ${confederations.no} = ${federations.confederationNo}`,
   columns: {
     No: sql`${persons.no}`,
-    FirstName: sql`${persons.firstName}`,
-    LastName: sql`${persons.lastName}`,
-    Gender: sql`${persons.gender}`,
-    BirthDate: sql`${persons.birthDate}`,
-    NationalityCode: sql`${persons.nationality}`,
-    NoFederation: sql`${persons.federationNo}`,
+    ...readColumns(personColumns),
     FederationCode: sql`${federations.code}`,
     ConfederationCode: sql`${confederations.code}`,
-    PassportNo: sql`${persons.passportNo}`,
-    PassportValidity: sql`${persons.passportValidUntil}`,
     Version: sql`${persons.version}`,
   },
   derived: {
@@ -37,13 +87,19 @@ export function holdsRole(role: PersonRole) {
   return sql`exists (select 1 from ${personRoles} where ${personRoles.personNo} = ${persons.no} and ${personRoles.role} = ${role})`;
 }
 
-/** A person in one role: the role's row gives the disciplines they are active in. */
+/** A person in one role: the role's row gives the disciplines they are active in (and a referee's level). */
 function personRoleBinding(entity: EntityDef, role: PersonRole): EntityBinding {
+  const roleColumns: WriteTarget['columns'] = {
+    ActiveVolley: personRoles.activeVolley,
+    ActiveBeach: personRoles.activeBeach,
+    ...(entity.fields.Level ? { Level: personRoles.level } : {}),
+  };
   return {
     entity,
     ...personBase,
     from: sql`${personBase.from} join ${personRoles} on ${personRoles.personNo} = ${persons.no} and ${personRoles.role} = ${role}`,
-    columns: { ...personBase.columns, ActiveVolley: sql`${personRoles.activeVolley}`, ActiveBeach: sql`${personRoles.activeBeach}` },
+    columns: { ...personBase.columns, ...readColumns(roleColumns) },
+    write: personWrite(role, personColumns, roleColumns),
   };
 }
 
@@ -54,3 +110,23 @@ export const personRoleBindings: EntityBinding[] = [
   personRoleBinding(MedicalPerson, 'medical'),
   personRoleBinding(MediaPerson, 'media'),
 ];
+
+/** Anyone in the registry with the roles they hold: read only, to find a person before adding them. */
+export const personBinding: EntityBinding = {
+  entity: Person,
+  from: personBase.from,
+  columns: {
+    No: personBase.columns.No,
+    FirstName: personBase.columns.FirstName,
+    LastName: personBase.columns.LastName,
+    Gender: personBase.columns.Gender,
+    BirthDate: personBase.columns.BirthDate,
+    NationalityCode: personBase.columns.NationalityCode,
+    NoFederation: personBase.columns.NoFederation,
+    FederationCode: personBase.columns.FederationCode,
+    Roles: sql`(select string_agg(${personRoles.role}, ' ' order by ${personRoles.role}) from ${personRoles} where ${personRoles.personNo} = ${persons.no})`,
+    Version: personBase.columns.Version,
+  },
+  federationField: 'NoFederation',
+  searchText: personBase.searchText,
+};

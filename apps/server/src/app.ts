@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { documentRoutes } from './features/documents/document-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import { apiDocsRoutes } from './gateway/api-docs';
 import { gatewayRoutes, PUBLIC_ENDPOINT } from './gateway/gateway-routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(gatewayRoutes);
   await app.register(apiDocsRoutes);
   await app.register(flagRoutes);
+  await app.register(documentRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_DOCUMENT_MAX_BYTES } from '@libero/shared/documents/documents';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -32,6 +33,8 @@ export const ZConfig = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  /** The largest document file kept about a person (1 GiB at most: sizes are kept in a 32-bit column). */
+  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(DEFAULT_DOCUMENT_MAX_BYTES),
 });
 
 export type Config = z.infer<typeof ZConfig>;

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { sendError } from './errors';
 
 /** Paths that belong to the API: never answered with the web app. */
-const API_PATH = /^\/(auth|proxy|api|api-docs|vis2009|healthz|readyz)(\/|$|\?)/i;
+const API_PATH = /^\/(auth|proxy|api|api-docs|vis2009|healthz|readyz|flags|people|documents)(\/|$|\?)/i;
 
 /** The web app learns the federation's acronym from the page itself: no extra request, no inline script. */
 function withOrgCode(html: string, orgCode: string): string {

@@ -77,11 +77,23 @@ export const ERRORS = {
     fr: 'La requête est trop volumineuse.',
     es: 'La solicitud es demasiado grande.',
   },
+  FileTooLarge: {
+    status: 413,
+    en: 'The file is larger than allowed.',
+    fr: 'Le fichier dépasse la taille autorisée.',
+    es: 'El archivo supera el tamaño permitido.',
+  },
   UnsupportedMediaType: {
     status: 415,
     en: 'This content type is not supported.',
     fr: "Ce type de contenu n'est pas pris en charge.",
     es: 'Este tipo de contenido no es compatible.',
+  },
+  FileTypeNotAccepted: {
+    status: 415,
+    en: 'Only PDF, JPEG, PNG and WebP files are accepted.',
+    fr: 'Seuls les fichiers PDF, JPEG, PNG et WebP sont acceptés.',
+    es: 'Solo se aceptan archivos PDF, JPEG, PNG y WebP.',
   },
   InvalidData: {
     status: 422,

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config';
+import { diskDocumentStorage } from './disk-storage';
+
+/**
+ * Where the bytes of documents live; the database keeps only their keys. Keys are made here
+ * (`newStorageKey`), never from what a user sent. Another store (S3-compatible) implements the
+ * same three calls.
+ */
+export type DocumentStorage = {
+  /** Stores new content under a key not used before; nothing is left behind when it fails. */
+  put(key: string, content: Readable | Buffer): Promise<void>;
+  /** The stored bytes; fails before streaming when the key is unknown. */
+  open(key: string): Promise<Readable>;
+  /** Forgets the key; an unknown key is not an error. */
+  remove(key: string): Promise<void>;
+};
+
+export function newStorageKey(): string {
+  return randomUUID();
+}
+
+/** The one place that picks the store: `<DATA_DIR>/documents` for now. */
+export function createDocumentStorage(config: Config): DocumentStorage {
+  return diskDocumentStorage(resolve(config.DATA_DIR, 'documents'));
+}

@@ -20,7 +20,7 @@ test.describe('a person’s profile', () => {
     await expect(panel(page, 'Personal')).toContainText('18 Dec 1998');
     await expect(panel(page, 'Federation')).toContainText('ITA');
     await expect(panel(page, 'Passport')).toContainText('IT981218');
-    await expect(panel(page, 'Roles and disciplines')).toContainText('1.93 m');
+    await expect(panel(page, 'Body measurements')).toContainText('193 cm');
   });
 
   test('another federation sees the profile but not the passport; a coach has no passport section', async ({ page }) => {

@@ -13,6 +13,8 @@ import type players from '../locales/en/players.json';
 import type bodies from '../locales/en/bodies.json';
 import type transfers from '../locales/en/transfers.json';
 import type table from '../locales/en/table.json';
+import type personForm from '../locales/en/person-form.json';
+import type documents from '../locales/en/documents.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -37,6 +39,8 @@ declare module 'i18next' {
       bodies: typeof bodies;
       transfers: typeof transfers;
       table: typeof table;
+      'person-form': typeof personForm;
+      documents: typeof documents;
     };
   }
 }

@@ -15,6 +15,14 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
 };
 
+const BASE =
+  'inline-flex min-h-9 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed';
+
+/** A button's look, also for links that act as buttons. */
+export function buttonClassName(variant: ButtonVariant = 'primary', className = ''): string {
+  return `${BASE} ${VARIANTS[variant]} ${className}`;
+}
+
 export function Button({
   variant = 'primary',
   pending = false,
@@ -30,7 +38,7 @@ export function Button({
       type={type}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      className={`inline-flex min-h-9 items-center justify-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={buttonClassName(variant, className)}
       {...rest}
     >
       {pending && pendingLabel ? pendingLabel : children}

@@ -3,18 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../ui/select-filter';
 import { entityListQuery } from '../../lib/entities/entity-queries';
 
-/** Every national federation as a choice (`ITA — Italy Volleyball Federation`), by code. */
-export function useFederationOptions(): SelectOption[] {
+type FederationRow = { no: number; code: string | null; name: string | null };
+
+function useFederations(): FederationRow[] | undefined {
   const query = useQuery({
     ...entityListQuery('Federation', { fields: ['No', 'Code', 'Name'], sort: ['Code'], page: { skip: 0, take: 1000 } }),
     staleTime: 60 * 60_000,
   });
-  return useMemo(
-    () =>
-      ((query.data?.data ?? []) as { code: string | null; name: string | null }[]).map((row) => ({
-        value: row.code ?? '',
-        label: `${row.code ?? ''} — ${row.name ?? ''}`,
-      })),
-    [query.data],
-  );
+  return query.data?.data as FederationRow[] | undefined;
+}
+
+const labelOf = (row: FederationRow) => `${row.code ?? ''} — ${row.name ?? ''}`;
+
+/** Every national federation as a choice (`ITA — Italy Volleyball Federation`), by code. */
+export function useFederationOptions(): SelectOption[] {
+  const rows = useFederations();
+  return useMemo(() => (rows ?? []).map((row) => ({ value: row.code ?? '', label: labelOf(row) })), [rows]);
+}
+
+/** The same choices by federation number, for forms that write `NoFederation`. */
+export function useFederationNoOptions(): SelectOption[] {
+  const rows = useFederations();
+  return useMemo(() => (rows ?? []).map((row) => ({ value: String(row.no), label: labelOf(row) })), [rows]);
 }

@@ -5,6 +5,7 @@ import { EntityTable, type EntityColumn, type EntityFilterControl } from '../../
 import { PageLayout } from '../../ui/page-layout';
 import { useFederationOptions } from '../bodies/federation-options';
 import type { SectionKey } from '../core/sections';
+import { NewPersonLink } from './person-actions';
 
 const COLUMNS: EntityColumn[] = [
   { field: 'No', hideable: false },
@@ -63,7 +64,7 @@ export function PeopleListPage({ entity, section, basePath }: PeopleListPageProp
   );
   const title = t(`common:sections.${section}`);
   return (
-    <PageLayout title={title} fullscreen>
+    <PageLayout title={title} fullscreen actions={<NewPersonLink entity={entity} basePath={basePath} />}>
       <EntityTable
         entity={entity}
         caption={title}

@@ -14,14 +14,21 @@ import { FoldablePanel } from '../../ui/foldable-panel';
 import { PageLayout } from '../../ui/page-layout';
 import { useCurrentUser } from '../auth/api';
 import type { SectionKey } from '../core/sections';
+import { EditPersonLink } from './person-actions';
+import { ContactsPanel } from './contacts-panel';
+import { DocumentsPanel } from './documents-panel';
+import { MeasurementsPanel } from './measurements-panel';
+import { writeAccess } from './person-permissions';
 import { ProfileFields } from './profile-fields';
 
 /** The panels of a profile and the fields each shows; fields an entity lacks are skipped. */
 const PANELS = [
-  { key: 'personal', fields: ['No', 'FirstName', 'LastName', 'Gender', 'BirthDate', 'BirthPlace', 'NationalityCode'] },
+  { key: 'personal', fields: ['No', 'FirstName', 'LastName', 'Gender', 'BirthDate', 'BirthPlace', 'NationalityCode', 'MaritalStatus', 'Email'] },
   { key: 'federation', fields: ['FederationCode', 'ConfederationCode'] },
   { key: 'passport', fields: ['PassportNo', 'PassportValidity'] },
-  { key: 'roles', fields: ['PlaysVolley', 'PlaysBeach', 'ActiveVolley', 'ActiveBeach', 'Height', 'Weight'] },
+  { key: 'address', fields: ['Address', 'PostalCode', 'City', 'Region', 'AddressCountryCode', 'ClosestAirports'] },
+  { key: 'roles', fields: ['PlaysVolley', 'PlaysBeach', 'ActiveVolley', 'ActiveBeach', 'Position', 'SpikeReach', 'BlockReach', 'ClubName', 'Level'] },
+  { key: 'medical', fields: ['BloodGroup', 'RhesusFactor'] },
 ] as const;
 
 type PersonProfilePageProps = { entity: string; section: SectionKey };
@@ -46,8 +53,10 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
   const record = query.data?.data as EntityRow | undefined;
   const name = record ? `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim() : t(`common:sections.${section}`);
   const nationality = typeof record?.nationalityCode === 'string' ? record.nationalityCode : null;
+  // Contacts and documents are for those who keep the person's data: admins, their federation, themself.
+  const keepsPersonalData = record !== undefined && writeAccess(entity, user, record) !== 'none';
   return (
-    <PageLayout title={name}>
+    <PageLayout title={name} actions={<EditPersonLink entity={entity.name} record={record} />}>
       {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
       {record ? (
         <div className="flex items-center gap-3">
@@ -70,6 +79,13 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
           </FoldablePanel>
         );
       })}
+      <MeasurementsPanel entity={entity} record={record} fields={fields} loading={query.isPending} />
+      {record && keepsPersonalData ? (
+        <>
+          <ContactsPanel personNo={no} canEdit={keepsPersonalData} />
+          <DocumentsPanel personNo={no} canEdit={keepsPersonalData} />
+        </>
+      ) : null}
     </PageLayout>
   );
 }

@@ -4,7 +4,7 @@ import { lazyRoute } from '../../app/lazy-route';
 import { APP_META } from '../core/planned-route';
 import type { SectionKey } from '../core/sections';
 
-const NAMESPACES = ['people', 'players'];
+const NAMESPACES = ['people', 'players', 'person-form', 'documents'];
 
 /** The list of the people in one role: `/coaches` lists the Coach entity. `path` has no leading slash. */
 export function peopleListRoute(path: string, entity: string, section: SectionKey): RouteObject {
@@ -26,6 +26,22 @@ export function personProfileRoute(path: string, entity: string, section: Sectio
     lazy: lazyRoute(NAMESPACES, async () => {
       const { PersonProfilePage } = await import('./person-profile-page');
       return { Component: () => <PersonProfilePage entity={entity} section={section} /> };
+    }),
+  };
+}
+
+/**
+ * A person's form in one role: `coaches/new` adds a coach, `coaches/:no/edit` changes one. The list
+ * and profiles are at the path's first segment.
+ */
+export function personFormRoute(path: string, entity: string, section: SectionKey): RouteObject {
+  const basePath = `/${path.split('/')[0] ?? ''}`;
+  return {
+    path,
+    handle: { section, meta: APP_META } satisfies RouteHandle,
+    lazy: lazyRoute(NAMESPACES, async () => {
+      const { PersonFormPage } = await import('./person-form-page');
+      return { Component: () => <PersonFormPage entity={entity} basePath={basePath} /> };
     }),
   };
 }

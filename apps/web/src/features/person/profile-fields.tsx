@@ -11,14 +11,16 @@ export type ProfileFieldsProps = {
   fields: readonly string[];
   /** Shown for a readable field without a value. */
   emptyText: string;
+  /** Writes a value its own way (measurements in the chosen units); `fieldText` by default. */
+  formatValue?: typeof fieldText;
 };
 
 /** Labelled values of a record, two columns on wide screens. */
-export function ProfileFields({ entity, record, fields, emptyText }: ProfileFieldsProps) {
+export function ProfileFields({ entity, record, fields, emptyText, formatValue = fieldText }: ProfileFieldsProps) {
   const shown = fields.flatMap((name) => {
     const field = entity.fields[name];
     const key = jsonName(field?.answerAs ?? name);
-    return field && key in record ? [{ name, field, value: fieldText(name, field, record[key]) }] : [];
+    return field && key in record ? [{ name, field, value: formatValue(name, field, record[key]) }] : [];
   });
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { EntityTable, type EntityColumn, type EntityFilterControl } from '../../lib/entities/entity-table';
 import { PageLayout } from '../../ui/page-layout';
 import { useFederationOptions } from '../bodies/federation-options';
+import { NewPersonLink } from '../person/person-actions';
 
 const COLUMNS: EntityColumn[] = [
   { field: 'No', hideable: false },
@@ -51,7 +52,7 @@ export function PlayersPage() {
     [t, federations],
   );
   return (
-    <PageLayout title={t('common:sections.players')} fullscreen>
+    <PageLayout title={t('common:sections.players')} fullscreen actions={<NewPersonLink entity="Player" basePath="/players" />}>
       <EntityTable
         entity="Player"
         caption={t('common:sections.players')}

@@ -2,14 +2,18 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/guard';
 import { lazyRoute } from '../../app/lazy-route';
 import { APP_META } from '../core/planned-route';
-import { personProfileRoute } from '../person/person-routes';
+import { personFormRoute, personProfileRoute } from '../person/person-routes';
 
-/** Players (SPEC §2): the list and a player's profile (`/players/{typeNo}`). */
+/** Players (SPEC §2): the list, a player's profile (`/players/{typeNo}`) and the player's forms. */
 export const playersRoutes: RouteObject[] = [
   {
     path: 'players',
     handle: { section: 'players', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(['players'], async () => ({ Component: (await import('./players-page')).PlayersPage })),
+    lazy: lazyRoute(['players', 'person-form'], async () => ({
+      Component: (await import('./players-page')).PlayersPage,
+    })),
   },
+  personFormRoute('players/new', 'Player', 'players'),
   personProfileRoute('players/:no', 'Player', 'playerProfile'),
+  personFormRoute('players/:no/edit', 'Player', 'playerProfile'),
 ];

@@ -61,15 +61,17 @@ export function useEntity(entityName: string, no: number, options: Parameters<ty
 
 /**
  * Save (create without `No`, update with `No` and the `Version` read) or delete a record; the
- * entity's cached lists and records are refreshed afterwards.
+ * entity's cached lists and records are refreshed afterwards. `silent`: the caller shows a failed
+ * save itself (a form, on the field refused), instead of the global notification.
  */
-export function useCommand(entityName: string) {
+export function useCommand(entityName: string, { silent = false }: { silent?: boolean } = {}) {
   const client = useQueryClient();
   const entity = entityDef(entityName);
   const invalidate = () => client.invalidateQueries({ queryKey: entityKeys.all(entity.name) });
   const saveRecord = useMutation({
     mutationFn: (record: VisAttributes) => proxyRequest(buildRequest(save(entity.name, record))),
     onSuccess: invalidate,
+    meta: { silent },
   });
   const deleteRecord = useMutation({
     mutationFn: ({ no, version }: { no: number; version: number }) =>

@@ -1,6 +1,8 @@
+import { countryName } from '@libero/shared/countries/countries';
 import type { FieldDef } from '@libero/shared/registry/types';
 import { formatDate } from '../dates/date-formats';
-import { i18n } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
+import { registryLabel } from './registry-label';
 
 const GENDER_FIELDS = new Set(['Gender']);
 
@@ -29,6 +31,8 @@ export function fieldText(name: string, field: FieldDef, value: unknown): string
     case 'integer':
       return name === 'No' ? String(value) : measureText(field, Number(value), language);
     default:
+      if (field.codes) return registryLabel(`${field.codes}.${String(value)}`);
+      if (field.write?.format === 'country') return countryName(String(value), currentLanguage()) ?? String(value);
       return String(value);
   }
 }

@@ -16,6 +16,9 @@ describe('registry labels', () => {
     it(`${entity.name}: every field label is in the English catalogue`, () => {
       for (const [name, field] of Object.entries(entity.fields)) {
         expect(typeof lookup(field.label), `${entity.name}.${name}: ${field.label}`).toBe('string');
+        for (const code of field.codes ? (field.write?.oneOf ?? []) : []) {
+          expect(typeof lookup(`${field.codes}.${code}`), `${entity.name}.${name}: ${code}`).toBe('string');
+        }
       }
     });
   }

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CONTACT_KINDS } from '@libero/shared/registry/people';
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { useCommand, useEntityList } from '../../lib/entities/entity-queries';
+import { errorMessage } from '../../lib/error-message';
+import { fieldErrorText, useValidatedForm } from '../../lib/form';
+import { email, required, url } from '../../lib/forms/rules';
+import { notify } from '../../lib/notifications/notifications-store';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FoldablePanel } from '../../ui/foldable-panel';
+import { TextField } from '../../ui/text-field';
+import { SelectField } from './form-controls';
+
+type ContactKind = (typeof CONTACT_KINDS)[number];
+type Contact = { no: number; kind: ContactKind; value: string; label: string | null; preferred: number | boolean; version: number };
+
+const FIELDS = ['No', 'Kind', 'Value', 'Label', 'Preferred', 'Version'];
+
+const ZContact = z
+  .object({
+    kind: z.string().check(required()),
+    value: z.string().check(required(), z.maxLength(200)),
+    label: z.string().check(z.maxLength(100)),
+    preferred: z.boolean(),
+  })
+  .check((context) => {
+    const { kind, value } = context.value;
+    const check = kind === 'email' ? email() : kind === 'website' ? url() : undefined;
+    if (!check) return;
+    const parsed = z.string().check(check).safeParse(value);
+    if (!parsed.success) context.issues.push({ code: 'custom', input: value, path: ['value'], message: parsed.error.issues[0]?.message ?? '' });
+  });
+type ContactInput = z.input<typeof ZContact>;
+
+function href(contact: Contact): string | undefined {
+  if (contact.kind === 'email') return `mailto:${contact.value}`;
+  if (contact.kind === 'phone' || contact.kind === 'mobile') return `tel:${contact.value.replace(/[^\d+]/g, '')}`;
+  if (contact.kind === 'website' && /^https?:\/\//i.test(contact.value)) return contact.value;
+  return undefined;
+}
+
+type ContactFormProps = { personNo: number; contact?: Contact; onDone: () => void };
+
+/** Adds a contact, or edits `contact`; validates as you type. */
+function ContactForm({ personNo, contact, onDone }: ContactFormProps) {
+  const { t } = useTranslation(['people', 'common']);
+  const { save } = useCommand('PersonContact');
+  const form = useValidatedForm(ZContact, {
+    kind: contact?.kind ?? 'email',
+    value: contact?.value ?? '',
+    label: contact?.label ?? '',
+    preferred: Boolean(contact?.preferred),
+  });
+  const { register, handleSubmit, formState } = form;
+  const kinds = CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`people:contactKinds.${kind}`) }));
+  const submit = (values: ContactInput) =>
+    save.mutate(
+      { ...(contact ? { No: contact.no, Version: contact.version } : { NoPerson: personNo }), Kind: values.kind, Value: values.value.trim(), Label: values.label.trim(), Preferred: values.preferred },
+      {
+        onSuccess: () => {
+          notify({ kind: 'contact-saved', tone: 'success', message: t('people:contacts.saved'), duration: 4000 });
+          onDone();
+        },
+      },
+    );
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={contact ? t('people:contacts.edit') : t('people:contacts.add')} className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+      {save.isError ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <SelectField label={t('people:contacts.fields.kind')} options={kinds} emptyLabel={t('people:contacts.choose')} error={fieldErrorText(formState.errors.kind)} {...register('kind')} />
+        <TextField label={t('people:contacts.fields.value')} autoComplete="off" error={fieldErrorText(formState.errors.value)} {...register('value')} />
+        <TextField label={t('people:contacts.fields.label')} autoComplete="off" error={fieldErrorText(formState.errors.label)} {...register('label')} />
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="size-4 accent-sky-700" {...register('preferred')} />
+        {t('people:contacts.fields.preferred')}
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" pending={save.isPending} pendingLabel={t('common:actions.saving')}>
+          {t('common:actions.save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('common:actions.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ContactRowProps = { contact: Contact; canEdit: boolean; onEdit: () => void; onDelete: () => void };
+
+function ContactRow({ contact, canEdit, onEdit, onDelete }: ContactRowProps) {
+  const { t } = useTranslation('people');
+  const link = href(contact);
+  const kind = t(`contactKinds.${contact.kind}`);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+      <span className="w-28 shrink-0 text-xs text-slate-600">{kind}</span>
+      <span className="min-w-0 flex-1 break-all text-slate-900">
+        {link ? (
+          <a href={link} className="text-sky-800 underline-offset-2 hover:underline" {...(contact.kind === 'website' ? { target: '_blank', rel: 'noreferrer' } : {})}>
+            {contact.value}
+          </a>
+        ) : (
+          contact.value
+        )}
+        {contact.label ? <span className="ml-2 text-slate-600">({contact.label})</span> : null}
+        {contact.preferred ? (
+          <span className="ml-2 inline-flex items-center gap-1 text-xs text-amber-800">
+            <Star aria-hidden="true" className="size-3.5 fill-current" />
+            {t('contacts.fields.preferred')}
+          </span>
+        ) : null}
+      </span>
+      {canEdit ? (
+        <span className="flex gap-1">
+          <Button variant="ghost" aria-label={t('contacts.editOne', { kind, value: contact.value })} onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button variant="ghost" aria-label={t('contacts.deleteOne', { kind, value: contact.value })} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+export type ContactsPanelProps = { personNo: number; canEdit: boolean };
+
+/** A person's contacts: listed, and kept (added, edited, deleted after confirmation) by those allowed to. */
+export function ContactsPanel({ personNo, canEdit }: ContactsPanelProps) {
+  const { t } = useTranslation(['people', 'common']);
+  const query = useEntityList('PersonContact', { fields: FIELDS, filter: { NoPerson: personNo }, sort: ['Kind', '-Preferred'] });
+  const { remove } = useCommand('PersonContact');
+  const [editing, setEditing] = useState<'new' | number | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const contacts = (query.data?.data ?? []) as Contact[];
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { no: deleting.no, version: deleting.version },
+      {
+        onSuccess: () => notify({ kind: 'contact-deleted', tone: 'success', message: t('people:contacts.deleted'), duration: 4000 }),
+        onError: (error) => notify({ kind: 'contact-delete-failed', tone: 'error', message: errorMessage(error) }),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+  const addButton =
+    canEdit && editing === null ? (
+      <Button variant="secondary" onClick={() => setEditing('new')}>
+        {t('people:contacts.add')}
+      </Button>
+    ) : null;
+  return (
+    <FoldablePanel title={t('people:profile.panels.contacts')} loading={query.isPending} actions={addButton}>
+      {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
+      {editing === 'new' ? <ContactForm personNo={personNo} onDone={() => setEditing(null)} /> : null}
+      {query.isSuccess && contacts.length === 0 ? <p className="text-sm text-slate-600">{t('people:contacts.none')}</p> : null}
+      <ul className="divide-y divide-slate-100">
+        {contacts.map((contact) =>
+          editing === contact.no ? (
+            <li key={contact.no} className="py-2">
+              <ContactForm personNo={personNo} contact={contact} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <ContactRow key={contact.no} contact={contact} canEdit={canEdit} onEdit={() => setEditing(contact.no)} onDelete={() => setDeleting(contact)} />
+          ),
+        )}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('people:contacts.deleteTitle')}
+        message={t('people:contacts.deleteConfirm')}
+        confirmLabel={t('common:actions.delete')}
+        cancelLabel={t('common:actions.cancel')}
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </FoldablePanel>
+  );
+}

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldDescription, useFieldDescription } from './field-description';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -11,10 +12,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 
 /** A labelled input with its hint and error tied to it for assistive technologies. */
 export function TextField({ label, hint, error, className = '', ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldDescription(hint, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -30,16 +28,7 @@ export function TextField({ label, hint, error, className = '', ref, ...input }:
         }`}
         {...input}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldDescription hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { TextField } from '../../ui/text-field';
-import { SelectField } from './form-controls';
+import { CheckboxField, SelectField } from '../../ui/form-controls';
 
 type ContactKind = (typeof CONTACT_KINDS)[number];
 type Contact = { no: number; kind: ContactKind; value: string; label: string | null; preferred: number | boolean; version: number };
@@ -75,10 +75,7 @@ function ContactForm({ personNo, contact, onDone }: ContactFormProps) {
         <TextField label={t('people:contacts.fields.value')} autoComplete="off" error={fieldErrorText(formState.errors.value)} {...register('value')} />
         <TextField label={t('people:contacts.fields.label')} autoComplete="off" error={fieldErrorText(formState.errors.label)} {...register('label')} />
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="size-4 accent-sky-700" {...register('preferred')} />
-        {t('people:contacts.fields.preferred')}
-      </label>
+      <CheckboxField label={t('people:contacts.fields.preferred')} {...register('preferred')} />
       <div className="flex gap-2">
         <Button type="submit" pending={save.isPending} pendingLabel={t('common:actions.saving')}>
           {t('common:actions.save')}

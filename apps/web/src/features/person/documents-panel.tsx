@@ -13,7 +13,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { SelectField } from './form-controls';
+import { SelectField } from '../../ui/form-controls';
 
 /** The server's default limit (DOCUMENT_MAX_BYTES); it checks again and has the last word. */
 const MAX_BYTES = DEFAULT_DOCUMENT_MAX_BYTES;

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EntityTable, type EntityColumn, type EntityFilterControl } from '../../lib/entities/entity-table';
+import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
 import { PageLayout } from '../../ui/page-layout';
-import { useFederationOptions } from '../bodies/federation-options';
 import type { SectionKey } from '../core/sections';
 import { NewPersonLink } from './person-actions';
+import { usePersonFilterControls, type DisciplineFilter } from './person-filters';
 
 const COLUMNS: EntityColumn[] = [
   { field: 'No', hideable: false },
@@ -20,7 +19,7 @@ const COLUMNS: EntityColumn[] = [
   { field: 'ActiveBeach' },
 ];
 
-const ACTIVE_FILTERS = { volley: { ActiveVolley: true }, beach: { ActiveBeach: true } } as const;
+const ACTIVE_FILTERS: DisciplineFilter = { param: 'active', filters: { volley: { ActiveVolley: true }, beach: { ActiveBeach: true } } };
 
 export type PeopleListPageProps = {
   /** The registry entity: Coach, Referee, Official, MedicalPerson, MediaPerson. */
@@ -37,31 +36,7 @@ export type PeopleListPageProps = {
 export function PeopleListPage({ entity, section, basePath }: PeopleListPageProps) {
   const { t } = useTranslation(['people', 'players', 'common']);
   const navigate = useNavigate();
-  const federations = useFederationOptions();
-  const filterControls = useMemo(
-    (): EntityFilterControl[] => [
-      { param: 'federation', filter: 'FederationCode', label: t('players:filters.federation'), options: federations },
-      {
-        param: 'gender',
-        filter: 'Gender',
-        label: t('players:filters.gender'),
-        options: [
-          { value: '0', label: t('common:gender.0') },
-          { value: '1', label: t('common:gender.1') },
-        ],
-      },
-      {
-        param: 'active',
-        filter: (value) => ACTIVE_FILTERS[value as keyof typeof ACTIVE_FILTERS] ?? {},
-        label: t('players:filters.discipline'),
-        options: [
-          { value: 'volley', label: t('players:disciplines.volley') },
-          { value: 'beach', label: t('players:disciplines.beach') },
-        ],
-      },
-    ],
-    [t, federations],
-  );
+  const filterControls = usePersonFilterControls(ACTIVE_FILTERS);
   const title = t(`common:sections.${section}`);
   return (
     <PageLayout title={title} fullscreen actions={<NewPersonLink entity={entity} basePath={basePath} />}>

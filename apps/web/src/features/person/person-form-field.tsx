@@ -11,7 +11,7 @@ import type { SelectOption } from '../../ui/select-filter';
 import { TextField } from '../../ui/text-field';
 import { useFederationNoOptions } from '../bodies/federation-options';
 import { codeOptions, useClubOptions, useCountryOptions, useGenderOptions } from './choice-options';
-import { CheckboxField, SelectField } from './form-controls';
+import { CheckboxField, SelectField } from '../../ui/form-controls';
 import { DISPLAY_DECIMALS, displayMax, displayUnit, toDisplay, toStored, type UnitSystem } from './measurement-units';
 import type { FormFieldSpec } from './person-form-fields';
 import type { PersonFormValues } from './person-form-values';

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EntityTable, type EntityColumn, type EntityFilterControl } from '../../lib/entities/entity-table';
+import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
 import { PageLayout } from '../../ui/page-layout';
-import { useFederationOptions } from '../bodies/federation-options';
 import { NewPersonLink } from '../person/person-actions';
+import { usePersonFilterControls, type DisciplineFilter } from '../person/person-filters';
 
 const COLUMNS: EntityColumn[] = [
   { field: 'No', hideable: false },
@@ -20,37 +19,13 @@ const COLUMNS: EntityColumn[] = [
   { field: 'PlaysBeach', hidden: true },
 ];
 
-const DISCIPLINE_FILTERS = { volley: { PlaysVolley: true }, beach: { PlaysBeach: true } } as const;
+const DISCIPLINE_FILTERS: DisciplineFilter = { param: 'discipline', filters: { volley: { PlaysVolley: true }, beach: { PlaysBeach: true } } };
 
 /** `/players`: every player, searchable by name or number, filtered by federation, gender and discipline. */
 export function PlayersPage() {
   const { t } = useTranslation(['players', 'common']);
   const navigate = useNavigate();
-  const federations = useFederationOptions();
-  const filterControls = useMemo(
-    (): EntityFilterControl[] => [
-      { param: 'federation', filter: 'FederationCode', label: t('players:filters.federation'), options: federations },
-      {
-        param: 'gender',
-        filter: 'Gender',
-        label: t('players:filters.gender'),
-        options: [
-          { value: '0', label: t('common:gender.0') },
-          { value: '1', label: t('common:gender.1') },
-        ],
-      },
-      {
-        param: 'discipline',
-        filter: (value) => DISCIPLINE_FILTERS[value as keyof typeof DISCIPLINE_FILTERS] ?? {},
-        label: t('players:filters.discipline'),
-        options: [
-          { value: 'volley', label: t('players:disciplines.volley') },
-          { value: 'beach', label: t('players:disciplines.beach') },
-        ],
-      },
-    ],
-    [t, federations],
-  );
+  const filterControls = usePersonFilterControls(DISCIPLINE_FILTERS);
   return (
     <PageLayout title={t('common:sections.players')} fullscreen actions={<NewPersonLink entity="Player" basePath="/players" />}>
       <EntityTable

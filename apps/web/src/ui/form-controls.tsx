@@ -1,40 +1,6 @@
-import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
-import type { SelectOption } from '../../ui/select-filter';
-
-/** The ids that tie a hint and an error to their control. */
-function useDescription(hint?: string, error?: string) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
-}
-
-function Description({
-  hint,
-  hintId,
-  error,
-  errorId,
-}: {
-  hint?: string;
-  hintId?: string;
-  error?: string;
-  errorId?: string;
-}) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
+import { type InputHTMLAttributes, type Ref, type SelectHTMLAttributes } from 'react';
+import { FieldDescription, useFieldDescription } from './field-description';
+import type { SelectOption } from './select-filter';
 
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -57,7 +23,7 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const { id, hintId, errorId, describedBy } = useDescription(hint, error);
+  const { id, hintId, errorId, describedBy } = useFieldDescription(hint, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -80,7 +46,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <Description hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <FieldDescription hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -93,7 +59,7 @@ export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled box to tick. */
 export function CheckboxField({ label, error, className = '', ref, ...input }: CheckboxFieldProps) {
-  const { id, errorId, describedBy } = useDescription(undefined, error);
+  const { id, errorId, describedBy } = useFieldDescription(undefined, error);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <div className="flex min-h-9 items-center gap-2">
@@ -110,7 +76,7 @@ export function CheckboxField({ label, error, className = '', ref, ...input }: C
           {label}
         </label>
       </div>
-      <Description error={error} errorId={errorId} />
+      <FieldDescription error={error} errorId={errorId} />
     </div>
   );
 }

@@ -16,6 +16,9 @@ const PASSPORT_PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** A 1×1 PNG. */
+const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 async function fillNewPlayer(page: Page, firstName: string, lastName: string) {
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
@@ -65,6 +68,10 @@ test.describe('a federation keeps its players', () => {
     await documents.getByLabel('File').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PASSPORT_PDF });
     await documents.getByRole('button', { name: 'Upload' }).click();
     await expect(documents.getByRole('link', { name: 'passport.pdf' })).toBeVisible();
+    await documents.getByLabel('Kind').selectOption({ label: 'Photo' });
+    await documents.getByLabel('File').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+    await documents.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('img', { name: `Chloé ${lastName}` })).toBeVisible();
 
     const contacts = panel(page, 'Contacts');
     await expect(contacts).toContainText('No contact information available');

@@ -49,11 +49,11 @@ test.describe('the players list', () => {
     await expect(bodyRows(page).first()).toContainText('Paola');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
-    await page.getByLabel('Federation', { exact: true }).selectOption('KEN');
-    await expect(page).toHaveURL(/federation=KEN/);
+    await page.getByLabel('Federation', { exact: true }).selectOption('SEN');
+    await expect(page).toHaveURL(/federation=SEN/);
     await expect(status(page)).toHaveText('1–16 of 16');
     const federationCells = table(page).locator('tbody td:nth-child(7)');
-    await expect(federationCells).toHaveText(Array(16).fill('KEN'));
+    await expect(federationCells).toHaveText(Array(16).fill('SEN'));
     await page.getByLabel('Gender').selectOption({ label: 'Female' });
     await expect(status(page)).toHaveText('1–8 of 8');
 
@@ -95,14 +95,14 @@ test.describe('the players list', () => {
   });
 
   test('exports the current view as CSV', async ({ page }) => {
-    await openPlayers(page, '?federation=KEN');
+    await openPlayers(page, '?federation=SEN');
     await expect(status(page)).toHaveText('1–16 of 16');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('players.csv');
     const lines = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('No,LastName,FirstName,Gender,BirthDate,NationalityCode,FederationCode');
     expect(lines).toHaveLength(17);
-    expect(lines.slice(1).every((line) => line.endsWith(',KE,KEN'))).toBe(true);
+    expect(lines.slice(1).every((line) => line.endsWith(',SN,SEN'))).toBe(true);
   });
 
   test('has no serious accessibility violations, also on a phone', async ({ page }) => {

@@ -132,6 +132,23 @@ describe('SavePlayer: updating', () => {
   });
 });
 
+describe('DeletePlayer', () => {
+  const remove = (user: User, no: number, version: number) => send(user, `<Request Type="DeletePlayer" No="${no}" Version="${version}"/>`);
+
+  it('is for admins only, and keeps a person whom transfers name', async () => {
+    const player = (await saveAs('federation', 'Player', { ...NEW_PLAYER, NoFederation: kenya })).json().data;
+    expect((await remove('federation', player.no, player.version)).statusCode).toBe(403);
+    expect((await remove('player', player.no, player.version)).statusCode).toBe(403);
+    expect((await remove('administrator', player.no, player.version)).statusCode).toBe(200);
+    expect(await db().$count(persons, eq(persons.no, player.no))).toBe(0);
+    expect(await db().$count(personRoles, eq(personRoles.personNo, player.no))).toBe(0);
+
+    const named = await remove('administrator', egonu.no, egonu.version);
+    expect(named.statusCode).toBe(409);
+    expect(await db().$count(persons, eq(persons.no, egonu.no))).toBe(1);
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 or 422 naming the field, and writes nothing', async () => {
     const before = await writes();

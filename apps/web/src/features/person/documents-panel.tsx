@@ -1,95 +1,22 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Trash2 } from 'lucide-react';
-import { DEFAULT_DOCUMENT_MAX_BYTES, DOCUMENT_KINDS, DOCUMENT_TYPES, type DocumentKind } from '@libero/shared/documents/documents';
+import { DEFAULT_DOCUMENT_MAX_BYTES, DOCUMENT_KINDS, DOCUMENT_TYPES } from '@libero/shared/documents/documents';
 import { formatDate } from '../../lib/dates/date-formats';
 import { errorMessage } from '../../lib/error-message';
-import { getJson, http, parseAnswer, send } from '../../lib/http';
 import { currentLanguage } from '../../lib/i18n';
-import { notify } from '../../lib/notifications/notifications-store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { SelectField } from '../../ui/form-controls';
+import { documentsQuery, documentUrl, useDeleteDocument, useUploadDocument, type PersonDocument } from './documents-api';
 
 /** The server's default limit (DOCUMENT_MAX_BYTES); it checks again and has the last word. */
 const MAX_BYTES = DEFAULT_DOCUMENT_MAX_BYTES;
 const ACCEPTED_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.webp'];
 const ACCEPTED_TYPES: readonly string[] = DOCUMENT_TYPES;
-/** Uploads may take longer than the wrapper's 10 s. */
-const UPLOAD_TIMEOUT_MS = 60_000;
-const NOTICE_MS = 4000;
-
-const ZPersonDocument = z.object({
-  no: z.number(),
-  kind: z.enum(DOCUMENT_KINDS),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number(),
-  createdAt: z.string(),
-  version: z.number(),
-});
-type PersonDocument = z.infer<typeof ZPersonDocument>;
-
-const documentsKey = (personNo: number) => ['person-documents', personNo] as const;
-
-const documentsQuery = (personNo: number) =>
-  queryOptions({
-    queryKey: documentsKey(personNo),
-    queryFn: async () =>
-      (await getJson(`/people/${personNo}/documents`, z.object({ data: z.array(ZPersonDocument) }))).data,
-  });
-
-async function uploadDocument(personNo: number, kind: DocumentKind, file: File): Promise<PersonDocument> {
-  const body = new FormData();
-  // The kind first: the server reads the file as it streams in.
-  body.append('kind', kind);
-  body.append('file', file);
-  const path = `/people/${personNo}/documents`;
-  const answer = await http.post(path, { body, timeout: UPLOAD_TIMEOUT_MS }).json<unknown>();
-  return parseAnswer(z.object({ data: ZPersonDocument }), answer, `POST ${path}`).data;
-}
-
-function useUploadDocument(personNo: number) {
-  const { t } = useTranslation('documents');
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ kind, file }: { kind: DocumentKind; file: File }) => uploadDocument(personNo, kind, file),
-    meta: { silent: true },
-    onSuccess: () =>
-      notify({ kind: 'document-uploaded', tone: 'success', message: t('upload.done'), duration: NOTICE_MS }),
-    onError: (error) =>
-      notify({
-        kind: 'document-upload-failed',
-        tone: 'error',
-        message: t('upload.failed', { reason: errorMessage(error) }),
-      }),
-    // Whether it went through or not, the list shows what the server now has.
-    onSettled: () => client.invalidateQueries({ queryKey: documentsKey(personNo) }),
-  });
-}
-
-function useDeleteDocument(personNo: number) {
-  const { t } = useTranslation('documents');
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (document: PersonDocument) => send('delete', `/documents/${document.no}?version=${document.version}`),
-    meta: { silent: true },
-    onSuccess: () =>
-      notify({ kind: 'document-deleted', tone: 'success', message: t('delete.done'), duration: NOTICE_MS }),
-    onError: (error) =>
-      notify({
-        kind: 'document-delete-failed',
-        tone: 'error',
-        message: t('delete.failed', { reason: errorMessage(error) }),
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: documentsKey(personNo) }),
-  });
-}
-
 const SIZE_UNITS = [
   ['megabyte', 1024 * 1024],
   ['kilobyte', 1024],
@@ -206,7 +133,7 @@ function DocumentRow({ document, canEdit, onDelete }: DocumentRowProps) {
     <tr>
       <td className="py-1.5 pr-3 whitespace-nowrap text-slate-600">{t(`kinds.${document.kind}`)}</td>
       <td className="py-1.5 pr-3 break-all">
-        <a href={`/documents/${document.no}`} download className="text-sky-800 underline-offset-2 hover:underline">
+        <a href={documentUrl(document)} download className="text-sky-800 underline-offset-2 hover:underline">
           {document.fileName}
         </a>
       </td>

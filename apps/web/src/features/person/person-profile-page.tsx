@@ -18,6 +18,7 @@ import { EditPersonLink } from './person-actions';
 import { ContactsPanel } from './contacts-panel';
 import { DocumentsPanel } from './documents-panel';
 import { MeasurementsPanel } from './measurements-panel';
+import { PersonAvatar } from './person-avatar';
 import { writeAccess } from './person-permissions';
 import { ProfileFields } from './profile-fields';
 
@@ -32,15 +33,6 @@ const PANELS = [
 ] as const;
 
 type PersonProfilePageProps = { entity: string; section: SectionKey };
-
-function Initials({ record }: { record: EntityRow }) {
-  const initials = `${String(record.firstName ?? '').charAt(0)}${String(record.lastName ?? '').charAt(0)}`;
-  return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-base font-semibold text-sky-800">
-      {initials}
-    </span>
-  );
-}
 
 /** A person's profile in one of their roles (`/players/{no}`, `/coaches/{no}`…): grouped, foldable sections. */
 export function PersonProfilePage({ entity: entityName, section }: PersonProfilePageProps) {
@@ -60,7 +52,13 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
       {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
       {record ? (
         <div className="flex items-center gap-3">
-          <Initials record={record} />
+          <PersonAvatar
+            personNo={no}
+            name={name}
+            firstName={String(record.firstName ?? '')}
+            lastName={String(record.lastName ?? '')}
+            seesDocuments={keepsPersonalData}
+          />
           <div className="flex flex-col">
             <span className="flex items-center gap-2 text-lg font-semibold text-slate-900">
               {nationality ? <Flag code={nationality} label={countryName(nationality, currentLanguage()) ?? nationality} /> : null}

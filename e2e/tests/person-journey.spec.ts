@@ -125,6 +125,18 @@ test.describe('a federation keeps its players', () => {
     expect(csv).toContain(lastName);
   });
 
+  test('makes the player a coach too, and goes to the coach profile', async ({ page }) => {
+    await signIn(page, 'federation');
+    await page.goto(profileUrl);
+    await page.getByRole('button', { name: 'Change roles' }).click();
+    await page.getByRole('checkbox', { name: 'Coach' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The roles have been saved!')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Roles' }).getByRole('link', { name: 'Coach' }).click();
+    await expect(page).toHaveURL(profileUrl.replace('/players/', '/coaches/'));
+    await expect(page.getByRole('heading', { name: `Chloé ${lastName}` })).toBeVisible();
+  });
+
   test('the profile and its form have no serious accessibility violations', async ({ page }) => {
     test.slow();
     await signIn(page, 'federation');

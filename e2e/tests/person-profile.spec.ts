@@ -57,4 +57,19 @@ test.describe('a person’s profile', () => {
     await expect(page.getByRole('heading', { name: 'Rafael Núñez' })).toBeVisible();
     await expect(panel(page, 'Roles and disciplines')).toContainText('Yes');
   });
+
+  test('a person holding two roles goes from one profile to the other', async ({ page }) => {
+    await signIn(page, 'administrator');
+    const answer = async (xml: string) =>
+      ((await (await page.request.post('/proxy', { headers: { 'content-type': 'application/xml', accept: 'application/json' }, data: xml })).json()) as {
+        data: { no: number }[];
+      }).data;
+    const officials = await answer('<Request Type="GetOfficialList" Properties="No" Take="100"/>');
+    const [coach] = await answer(`<Request Type="GetCoachList" Properties="No"><Filter No="${officials.map((o) => o.no).join(' ')}"/></Request>`);
+    await page.goto(`/officials/${coach!.no}`);
+    const roles = page.getByRole('navigation', { name: 'Roles' });
+    await expect(roles.getByRole('link', { name: 'Official' })).toHaveAttribute('aria-current', 'page');
+    await roles.getByRole('link', { name: 'Coach' }).click();
+    await expect(page).toHaveURL(`/coaches/${coach!.no}`);
+  });
 });

@@ -39,6 +39,10 @@ export type EntityBinding = {
     };
     /** Runs in the transaction after each save (keeping one preferred contact per kind…). */
     afterSave?: (db: Db, no: number) => Promise<void>;
+    /** Fields written by a function rather than to a column (a person's roles, in their own table). */
+    writers?: Readonly<Record<string, (db: Db, no: number, value: unknown) => Promise<void>>>;
+    /** Records are created elsewhere (a person through a role): Save only updates. */
+    updateOnly?: boolean;
   };
   /** The table the entity's records are tagged under (`record_tags.subject`), when the registry says it is tagged. */
   tagSubject?: string;

@@ -115,16 +115,19 @@ async function checkInScope(db: Db, binding: EntityBinding, no: number, scope: S
   if (rows.length === 0) throw new AppError('AccessDenied', `${binding.entity.name} ${no}`);
 }
 
-/** The values split between the record's table and its companion row. */
+/** The values split between the record's table, its companion row and the fields written by functions. */
 function splitValues(target: WriteTarget, values: Record<string, FilterValue | null>) {
   const own: Record<string, FilterValue | null> = {};
   const companion: Record<string, FilterValue | null> = {};
-  for (const [name, value] of Object.entries(values)) (target.companion?.columns[name] ? companion : own)[name] = value;
-  return { own, companion };
+  const written: Record<string, FilterValue | null> = {};
+  for (const [name, value] of Object.entries(values)) {
+    (target.writers?.[name] ? written : target.companion?.columns[name] ? companion : own)[name] = value;
+  }
+  return { own, companion, written };
 }
 
 async function insertRecord(db: Db, target: WriteTarget, values: Record<string, FilterValue | null>): Promise<number> {
-  const { own, companion } = splitValues(target, values);
+  const { own, companion, written } = splitValues(target, values);
   const [created] = await db.insert(target.table).values(propertiesOf(target.table, target.columns, own)).returning({ no: target.no });
   const no = Number(created?.no);
   if (target.companion) {
@@ -132,18 +135,20 @@ async function insertRecord(db: Db, target: WriteTarget, values: Record<string, 
     const keyProperty = propertiesOf(table, { key }, { key: no });
     await db.insert(table).values({ ...target.companion.values, ...keyProperty, ...propertiesOf(table, columns, companion) });
   }
+  for (const [name, value] of Object.entries(written)) await target.writers?.[name]?.(db, no, value);
   return no;
 }
 
 async function updateRecord(db: Db, target: WriteTarget, no: number, values: Record<string, FilterValue | null>): Promise<void> {
-  const { own, companion } = splitValues(target, values);
+  const { own, companion, written } = splitValues(target, values);
   if (target.companion && Object.keys(companion).length > 0) {
     await db.update(target.companion.table).set(propertiesOf(target.companion.table, target.companion.columns, companion)).where(target.companion.of(no));
   }
+  for (const [name, value] of Object.entries(written)) await target.writers?.[name]?.(db, no, value);
   if (Object.keys(own).length > 0) {
     await db.update(target.table).set(propertiesOf(target.table, target.columns, own)).where(eq(target.no, no));
-  } else if (Object.keys(companion).length > 0) {
-    // The record changed through its companion: touching it takes the next version.
+  } else if (Object.keys(companion).length > 0 || Object.keys(written).length > 0) {
+    // The record changed elsewhere (its companion, its roles): touching it takes the next version.
     await db.update(target.table).set(propertiesOf(target.table, { Version: target.version }, { Version: sql`${target.version}` })).where(eq(target.no, no));
   }
 }
@@ -159,6 +164,7 @@ export async function save(context: CommandContext, entity: EntityDef, request: 
   if (!node || node.name !== entity.name) throw new AppError('BadParameter', `Save${entity.name} takes a <${entity.name}/> node`);
   const target = writable(binding);
   const no = node.attributes.No ? (parseValue('integer', node.attributes.No, 'No') as number) : 0;
+  if (no === 0 && target.updateOnly) badParameter(`Save${entity.name} updates a record: No and Version are required`);
   const values = valuesOf(entity, node.attributes, no === 0);
   if (grant.ownOnly) {
     if (no === 0) throw new AppError('AccessDenied', `${entity.name}: creating`);

@@ -76,7 +76,7 @@ describe('writing: Save and Delete of every entity', () => {
   }
 
   it('clubs, people and contacts are writable (each tested with its feature)', () => {
-    expect(writable.map((e) => e.name)).toEqual(['VolleyClub', 'Player', 'Coach', 'Referee', 'Official', 'MedicalPerson', 'MediaPerson', 'PersonContact']);
+    expect(writable.map((e) => e.name)).toEqual(['VolleyClub', 'Person', 'Player', 'Coach', 'Referee', 'Official', 'MedicalPerson', 'MediaPerson', 'PersonContact']);
   });
 
   for (const viewer of VIEWERS) {

@@ -128,7 +128,14 @@ export const Official = personRole('Official', 'Officials', 'Official');
 export const MedicalPerson = personRole('MedicalPerson', 'MedicalPersons', 'MedicalPerson');
 export const MediaPerson = personRole('MediaPerson', 'MediaPersons', 'MediaPerson');
 
-/** Anyone in the registry, whatever their roles: to find a person before adding them again. */
+/** The roles kept in the registry's lists (players' agents are kept elsewhere). */
+export const REGISTRY_ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media'] as const;
+
+/**
+ * Anyone in the registry, whatever their roles: to find a person before adding them again, and to
+ * give an existing person another role (`SavePerson` with `No`, `Version` and `Roles`). People are
+ * created through a role (`SavePlayer`…).
+ */
 export const Person: EntityDef = {
   name: 'Person',
   plural: 'Persons',
@@ -142,8 +149,8 @@ export const Person: EntityDef = {
     NationalityCode: { type: 'text', label: 'people:fields.nationality', sortable: true },
     NoFederation: { type: 'integer', label: 'people:fields.federation' },
     FederationCode: PERSON_FIELDS.FederationCode,
-    /** The roles held, space-separated (`player coach`). */
-    Roles: { type: 'text', label: 'people:fields.roles' },
+    /** The roles held, space-separated (`player coach`); saving them gives and takes roles. */
+    Roles: { type: 'text', label: 'people:fields.roles', codes: 'people:roles', write: { required: true, maxLength: 100 } },
     Version: PERSON_FIELDS.Version,
   },
   filters: {
@@ -158,7 +165,7 @@ export const Person: EntityDef = {
   relations: { Federation: { target: 'Federation', key: 'NoFederation' } },
   defaultSort: ['LastName', 'FirstName'],
   defaultFields: ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode', 'Roles'],
-  rules: { get: 'signedIn', list: 'signedIn' },
+  rules: { get: 'signedIn', list: 'signedIn', save: PERSON_WRITE_RULES.save },
 };
 
 export const CONTACT_KINDS = ['email', 'phone', 'mobile', 'fax', 'website', 'social'] as const;

@@ -48,6 +48,11 @@ export async function seedDemoDetails(db: Db): Promise<void> {
                           count(*) over (partition by federation_no) as n from volley_clubs)
     update persons set club_no = clubs.no from clubs
     where clubs.federation_no = persons.federation_no and clubs.k = persons.no % clubs.n and persons.plays_volley and ${isPlayer}`);
+  // Some officials coach too: one person, two roles.
+  await db.execute(sql`
+    insert into person_roles (person_no, role, active_volley)
+    select person_no, 'coach', true from person_roles where role = 'official' and person_no % 10 = 0
+    on conflict do nothing`);
   await db.execute(sql`
     insert into person_contacts (person_no, kind, value, label, preferred)
     select no, 'email', email, 'Personal', true from persons where email is not null

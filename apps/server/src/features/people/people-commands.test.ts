@@ -132,6 +132,37 @@ describe('SavePlayer: updating', () => {
   });
 });
 
+describe('SavePerson: roles', () => {
+  const roles = async (no: number) => (await db().select().from(personRoles).where(eq(personRoles.personNo, no))).map((r) => r.role).sort();
+
+  it("gives an existing person another role, and takes one away, for the person's federation", async () => {
+    const player = (await saveAs('federation', 'Player', { ...NEW_PLAYER, NoFederation: kenya })).json().data;
+    const before = await writes();
+    expect((await saveAs('federation2', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' })).statusCode).toBe(403);
+    expect((await saveAs('player', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' })).statusCode).toBe(403);
+    expect(await writes()).toEqual(before);
+
+    const coaching = await saveAs('federation', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' });
+    expect(coaching.statusCode, coaching.body).toBe(200);
+    expect(coaching.json().data).toMatchObject({ roles: 'coach player' });
+    expect(coaching.json().data.version).toBeGreaterThan(player.version);
+    expect(await roles(player.no)).toEqual(['coach', 'player']);
+
+    const retired = await saveAs('federation', 'Person', { No: player.no, Version: coaching.json().data.version, Roles: 'coach' });
+    expect(retired.statusCode).toBe(200);
+    expect(await roles(player.no)).toEqual(['coach']);
+  });
+
+  it('refuses no role, an unknown role, a stale version and a creation, writing nothing', async () => {
+    const before = await writes();
+    expect((await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version, Roles: '' })).statusCode).toBe(422);
+    expect((await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version, Roles: 'player captain' })).statusCode).toBe(422);
+    expect((await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version - 1, Roles: 'player coach' })).statusCode).toBe(409);
+    expect((await saveAs('administrator', 'Person', { Roles: 'coach' })).statusCode).toBe(400);
+    expect(await writes()).toEqual(before);
+  });
+});
+
 describe('DeletePlayer', () => {
   const remove = (user: User, no: number, version: number) => send(user, `<Request Type="DeletePlayer" No="${no}" Version="${version}"/>`);
 

@@ -1,10 +1,12 @@
-import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { countryName } from '@libero/shared/countries/countries';
-import { Coach, MediaPerson, MedicalPerson, Official, Person, Referee } from '@libero/shared/registry/people';
+import { Coach, MediaPerson, MedicalPerson, Official, Person, Referee, REGISTRY_ROLES } from '@libero/shared/registry/people';
 import type { EntityDef } from '@libero/shared/registry/types';
 import { confederations, federations } from '../../db/schema/bodies';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
+import type { Db } from '../../db/connection';
 import type { EntityBinding, WriteTarget } from '../../gateway/binding';
+import { AppError } from '../../lib/app-error';
 
 /** The columns of the fields every role of a person writes the same way. */
 export const personColumns = {
@@ -111,7 +113,20 @@ export const personRoleBindings: EntityBinding[] = [
   personRoleBinding(MediaPerson, 'media'),
 ];
 
-/** Anyone in the registry with the roles they hold: read only, to find a person before adding them. */
+/** Gives the roles listed (`"player coach"`) and takes away the other registry roles. */
+async function setRoles(db: Db, no: number, value: unknown): Promise<void> {
+  const roles = [...new Set(String(value ?? '').split(/\s+/).filter(Boolean))];
+  const registryRoles: readonly string[] = REGISTRY_ROLES;
+  if (roles.length === 0 || roles.some((role) => !registryRoles.includes(role))) throw new AppError('InvalidData', 'Roles');
+  await db
+    .insert(personRoles)
+    .values(roles.map((role) => ({ personNo: no, role: role as PersonRole, activeVolley: true })))
+    .onConflictDoNothing();
+  const dropped = REGISTRY_ROLES.filter((role) => !roles.includes(role));
+  if (dropped.length > 0) await db.delete(personRoles).where(and(eq(personRoles.personNo, no), inArray(personRoles.role, dropped)));
+}
+
+/** Anyone in the registry with the roles they hold: to find a person before adding them, and to change their roles. */
 export const personBinding: EntityBinding = {
   entity: Person,
   from: personBase.from,
@@ -129,4 +144,5 @@ export const personBinding: EntityBinding = {
   },
   federationField: 'NoFederation',
   searchText: personBase.searchText,
+  write: { table: persons, no: persons.no, version: persons.version, columns: {}, writers: { Roles: setRoles }, updateOnly: true },
 };

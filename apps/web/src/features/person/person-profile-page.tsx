@@ -19,6 +19,8 @@ import { ContactsPanel } from './contacts-panel';
 import { DocumentsPanel } from './documents-panel';
 import { MeasurementsPanel } from './measurements-panel';
 import { PersonAvatar } from './person-avatar';
+import { PersonRoles } from './person-roles';
+import { ENTITY_ROLES, personEntityName } from './person-entities';
 import { writeAccess } from './person-permissions';
 import { ProfileFields } from './profile-fields';
 
@@ -65,6 +67,7 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
               {name}
             </span>
             <span className="text-sm text-slate-600">{t('people:profile.number', { no: String(record.no), product: ORG_CODE })}</span>
+            <PersonRoles personNo={no} currentRole={ENTITY_ROLES[personEntityName(entity.name)]} canEdit={writeAccess(entity, user, record) === 'all'} />
           </div>
         </div>
       ) : null}

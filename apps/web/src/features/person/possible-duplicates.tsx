@@ -7,17 +7,8 @@ import { entityListQuery } from '../../lib/entities/entity-queries';
 import { registryLabel } from '../../lib/entities/registry-label';
 import { FORM_DEFAULTS } from '../../lib/forms/form-defaults';
 import { TextLink } from '../../ui/text-link';
+import { ROLE_PATHS, rolesOf } from './person-entities';
 import { useDebouncedValue } from './use-debounced-value';
-
-/** Where each role's profiles are (`Roles` holds role codes). */
-const ROLE_PATHS: Readonly<Record<string, string>> = {
-  player: '/players',
-  coach: '/coaches',
-  referee: '/referees',
-  official: '/officials',
-  medical: '/medical-staff',
-  media: '/media-staff',
-};
 
 const FIELDS = ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode', 'Roles'];
 const MOST_SHOWN = 10;
@@ -31,14 +22,10 @@ type PersonRow = {
   roles: string | null;
 };
 
-const rolesOf = (row: Pick<PersonRow, 'roles'>) => (row.roles ?? '').split(' ').filter(Boolean);
-
 /** The profile of the person in their first role that has one. */
 export function profilePath(row: Pick<PersonRow, 'no' | 'roles'>): string | undefined {
-  const base = rolesOf(row)
-    .map((role) => ROLE_PATHS[role])
-    .find(Boolean);
-  return base ? `${base}/${String(row.no)}` : undefined;
+  const [role] = rolesOf(row.roles);
+  return role ? `${ROLE_PATHS[role]}/${String(row.no)}` : undefined;
 }
 
 function useSimilarPeople(firstName: string, lastName: string, birthDate: string) {
@@ -62,7 +49,7 @@ function DuplicateItem({ row }: { row: PersonRow }) {
   const details = [
     row.birthDate ? t('duplicates.birthDate', { date: formatDate(row.birthDate) }) : undefined,
     row.federationCode ?? undefined,
-    rolesOf(row)
+    rolesOf(row.roles)
       .map((role) => registryLabel(`people:roles.${role}`))
       .join(', '),
   ].filter(Boolean);

@@ -1,8 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { countryByIso2 } from '@libero/shared/countries/countries';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
-import type { EntityDef, RoleRule, WriteRules } from '@libero/shared/registry/types';
+import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import { writeAudit, type Actor } from '../features/audit/audit-log';
 import type { AuthUser } from '../features/auth/auth-user';
@@ -13,6 +12,7 @@ import type { ParsedRequest } from './parse-request';
 import { readEntities, type Row } from './read-entities';
 import { checkRule, parseValue, planGet, type FilterValue, type ReadPlan } from './read-plan';
 import { readScope } from './row-scopes';
+import { badParameter, invalid, valuesOf } from './write-values';
 
 /** A refusal to write over a newer record: the answer carries the record as it is now. */
 export class ConflictError extends AppError {
@@ -25,63 +25,8 @@ export class ConflictError extends AppError {
 
 export type CommandContext = { db: Db; viewer: AuthUser | null; actor: Actor };
 
-function invalid(detail: string): never {
-  throw new AppError('InvalidData', detail);
-}
-
-function badParameter(detail: string): never {
-  throw new AppError('BadParameter', detail);
-}
-
 function writable(binding: EntityBinding): WriteTarget {
   return binding.write ?? badParameter(`Type: ${binding.entity.name} cannot be written`);
-}
-
-/** True when `raw` is a real calendar day (`2023-02-30` is not). */
-function isCalendarDate(raw: string): boolean {
-  const day = new Date(`${raw}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(raw);
-}
-
-function checkFormat(rules: WriteRules, value: FilterValue, name: string): void {
-  if (typeof value !== 'string') return;
-  if (rules.oneOf && !rules.oneOf.includes(value)) invalid(name);
-  switch (rules.format) {
-    case 'email':
-      if (!EMAIL.test(value)) invalid(name);
-      break;
-    case 'country':
-      if (!countryByIso2(value)) invalid(name);
-      break;
-    case 'past':
-      if (value > new Date().toISOString().slice(0, 10)) invalid(name);
-      break;
-  }
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Node attributes → column values, each checked against the field's write rules. */
-function valuesOf(entity: EntityDef, attributes: Record<string, string>, creating: boolean): Record<string, FilterValue | null> {
-  const values: Record<string, FilterValue | null> = {};
-  for (const [name, raw] of Object.entries(attributes)) {
-    if (name === 'No' || name === 'Version') continue;
-    const field = entity.fields[name] ?? badParameter(`${entity.name} has no field ${name}`);
-    const rules = field.write ?? badParameter(`${name} is read-only`);
-    const value = raw.trim() === '' ? null : parseValue(field.type, raw.trim(), name);
-    if (value === null && rules.required) invalid(name);
-    if (field.type === 'date' && typeof value === 'string' && !isCalendarDate(value)) invalid(name);
-    if (typeof value === 'string' && rules.maxLength !== undefined && value.length > rules.maxLength) invalid(name);
-    if (typeof value === 'number' && ((rules.min !== undefined && value < rules.min) || (rules.max !== undefined && value > rules.max))) invalid(name);
-    if (value !== null) checkFormat(rules, value, name);
-    values[name] = value;
-  }
-  if (creating) {
-    for (const [name, field] of Object.entries(entity.fields)) {
-      if (field.write?.required && (values[name] === undefined || values[name] === null)) invalid(name);
-    }
-  }
-  return values;
 }
 
 /** The record with every field the viewer may read, as a Get answers it. */

@@ -1,0 +1,59 @@
+import { countryByIso2 } from '@libero/shared/countries/countries';
+import type { EntityDef, WriteRules } from '@libero/shared/registry/types';
+import { AppError } from '../lib/app-error';
+import { parseValue, type FilterValue } from './read-plan';
+
+export function invalid(detail: string): never {
+  throw new AppError('InvalidData', detail);
+}
+
+export function badParameter(detail: string): never {
+  throw new AppError('BadParameter', detail);
+}
+
+/** True when `raw` is a real calendar day (`2023-02-30` is not). */
+function isCalendarDate(raw: string): boolean {
+  const day = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(raw);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkFormat(rules: WriteRules, value: FilterValue, name: string): void {
+  if (typeof value !== 'string') return;
+  if (rules.oneOf && !rules.oneOf.includes(value)) invalid(name);
+  switch (rules.format) {
+    case 'email':
+      if (!EMAIL.test(value)) invalid(name);
+      break;
+    case 'country':
+      if (!countryByIso2(value)) invalid(name);
+      break;
+    case 'past':
+      if (value > new Date().toISOString().slice(0, 10)) invalid(name);
+      break;
+  }
+}
+
+/** Node attributes → column values, each checked against the field's write rules. */
+export function valuesOf(entity: EntityDef, attributes: Record<string, string>, creating: boolean): Record<string, FilterValue | null> {
+  const values: Record<string, FilterValue | null> = {};
+  for (const [name, raw] of Object.entries(attributes)) {
+    if (name === 'No' || name === 'Version') continue;
+    const field = entity.fields[name] ?? badParameter(`${entity.name} has no field ${name}`);
+    const rules = field.write ?? badParameter(`${name} is read-only`);
+    const value = raw.trim() === '' ? null : parseValue(field.type, raw.trim(), name);
+    if (value === null && rules.required) invalid(name);
+    if (field.type === 'date' && typeof value === 'string' && !isCalendarDate(value)) invalid(name);
+    if (typeof value === 'string' && rules.maxLength !== undefined && value.length > rules.maxLength) invalid(name);
+    if (typeof value === 'number' && ((rules.min !== undefined && value < rules.min) || (rules.max !== undefined && value > rules.max))) invalid(name);
+    if (value !== null) checkFormat(rules, value, name);
+    values[name] = value;
+  }
+  if (creating) {
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.write?.required && (values[name] === undefined || values[name] === null)) invalid(name);
+    }
+  }
+  return values;
+}

@@ -59,3 +59,6 @@ export function userTypeByNo(no: number): UserType | undefined {
 export function isUserTypeNo(no: number): boolean {
   return Number.isInteger(no) && no >= 1 && no <= USER_TYPES.length;
 }
+
+/** The user types that stand for one person: their `typeNo` is that person's number. */
+export const PERSON_USER_TYPES = ['Player', 'Coach', 'Referee', 'Official', 'MedicalPerson', 'MediaPerson'] as const satisfies readonly UserTypeCode[];

@@ -1,4 +1,4 @@
-import type { UserTypeCode } from '../auth/user-types';
+import { PERSON_USER_TYPES, type UserTypeCode } from '../auth/user-types';
 import type { EntityDef, RestrictedReaders, WriteRules } from './types';
 
 /** Passport data: the person's federation and the person themself read it, besides admins. */
@@ -172,7 +172,7 @@ export const CONTACT_KINDS = ['email', 'phone', 'mobile', 'fax', 'website', 'soc
 
 /** Who may see and keep a person's contacts: their federation and themself (admins always). */
 const CONTACT_KEEPERS = {
-  types: ['Federation', 'Player', 'Coach', 'Referee', 'Official', 'MedicalPerson', 'MediaPerson'],
+  types: ['Federation', ...PERSON_USER_TYPES],
   scope: 'party',
 } as const satisfies EntityDef['rules']['get'];
 

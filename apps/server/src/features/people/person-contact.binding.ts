@@ -1,25 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PersonContact } from '@libero/shared/registry/people';
-import { UserTypeNo } from '@libero/shared/auth/user-types';
+import { PERSON_USER_TYPES, UserTypeNo } from '@libero/shared/auth/user-types';
 import type { Db } from '../../db/connection';
 import { personContacts, persons } from '../../db/schema/people';
 import type { EntityBinding } from '../../gateway/binding';
 import type { AuthUser } from '../auth/auth-user';
 import { readColumns } from './people.bindings';
 
-const PERSON_TYPES: readonly number[] = [
-  UserTypeNo.Player,
-  UserTypeNo.Coach,
-  UserTypeNo.Referee,
-  UserTypeNo.Official,
-  UserTypeNo.MedicalPerson,
-  UserTypeNo.MediaPerson,
-];
+const PERSON_TYPE_NOS: readonly number[] = PERSON_USER_TYPES.map((code) => UserTypeNo[code]);
 
 /** A contact's parties: the person's federation, and the person themself. */
 function partyScope(viewer: AuthUser) {
   if (viewer.type === UserTypeNo.Federation) return sql`${persons.federationNo} = ${viewer.typeNo}`;
-  if (PERSON_TYPES.includes(viewer.type)) return sql`${personContacts.personNo} = ${viewer.typeNo}`;
+  if (PERSON_TYPE_NOS.includes(viewer.type)) return sql`${personContacts.personNo} = ${viewer.typeNo}`;
   return sql`false`;
 }
 

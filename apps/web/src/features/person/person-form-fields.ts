@@ -1,4 +1,5 @@
 import type { FieldDef, EntityDef, WriteRules } from '@libero/shared/registry/types';
+import { MEASUREMENT_FIELDS } from '@libero/shared/registry/people';
 import type { StoredUnit } from './measurement-units';
 
 /** How a field is entered. */
@@ -31,21 +32,7 @@ export type FormSection = { key: FormSectionKey; fields: FormFieldSpec[] };
 /** Which part of a record the form edits: all of it, or the person's own measurements. */
 export type FormPart = 'all' | 'measurements';
 
-const MEASUREMENTS = [
-  'Height',
-  'Weight',
-  'NeckGirth',
-  'BustGirth',
-  'WaistGirth',
-  'HipGirth',
-  'ShoulderLength',
-  'ArmLength',
-  'ArmGirth',
-  'TrouserLength',
-  'Inseam',
-  'ThighGirth',
-  'FootLength',
-];
+const MEASUREMENTS = Object.keys(MEASUREMENT_FIELDS);
 
 /** The sections in order and their fields; an entity shows those it has and may write. */
 const LAYOUT: readonly { key: FormSectionKey; fields: readonly string[] }[] = [

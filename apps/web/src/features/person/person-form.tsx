@@ -115,7 +115,7 @@ export function PersonForm({
   onCancel,
   onReload,
 }: PersonFormProps) {
-  const { t } = useTranslation('person-form');
+  const { t } = useTranslation(['person-form', 'common']);
   const sections = useMemo(() => formSections(entity, part), [entity, part]);
   const fields = useMemo(() => formFields(sections), [sections]);
   const schema = useMemo(() => personFormSchema(fields), [fields]);
@@ -162,11 +162,11 @@ export function PersonForm({
           <ProblemAlert problem={problem} onReload={onReload} />
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" pending={isSubmitting} pendingLabel={t('actions.saving')}>
-            {t('actions.save')}
+          <Button type="submit" pending={isSubmitting} pendingLabel={t('common:actions.saving')}>
+            {t('common:actions.save')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
         </div>
       </form>

@@ -48,7 +48,8 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
   const name = record ? `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim() : t(`common:sections.${section}`);
   const nationality = typeof record?.nationalityCode === 'string' ? record.nationalityCode : null;
   // Contacts and documents are for those who keep the person's data: admins, their federation, themself.
-  const keepsPersonalData = record !== undefined && writeAccess(entity, user, record) !== 'none';
+  const access = record ? writeAccess(entity, user, record) : 'none';
+  const keepsPersonalData = access !== 'none';
   return (
     <PageLayout title={name} actions={<EditPersonLink entity={entity.name} record={record} />}>
       {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
@@ -67,7 +68,7 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
               {name}
             </span>
             <span className="text-sm text-slate-600">{t('people:profile.number', { no: String(record.no), product: ORG_CODE })}</span>
-            <PersonRoles personNo={no} currentRole={ENTITY_ROLES[personEntityName(entity.name)]} canEdit={writeAccess(entity, user, record) === 'all'} />
+            <PersonRoles personNo={no} currentRole={ENTITY_ROLES[personEntityName(entity.name)]} canEdit={access === 'all'} />
           </div>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { federationActivityRoutes } from './features/bodies/federation-activity-routes';
 import { documentRoutes } from './features/documents/document-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
+  await app.register(federationActivityRoutes);
   await app.register(gatewayRoutes);
   await app.register(apiDocsRoutes);
   await app.register(flagRoutes);

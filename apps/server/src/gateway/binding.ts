@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
@@ -54,3 +54,7 @@ export type EntityBinding = {
 
 /** Where an entity's Save and Delete write. */
 export type WriteTarget = NonNullable<EntityBinding['write']>;
+
+/** Each written column read as the field of the same name. */
+export const readColumns = <K extends string>(columns: Readonly<Record<K, unknown>>) =>
+  Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, sql`${column}`])) as Record<K, SQL>;

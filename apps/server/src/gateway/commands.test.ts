@@ -80,7 +80,7 @@ describe('SaveVolleyClub', () => {
       expect(response.statusCode, JSON.stringify(attributes)).toBe(status);
       expect(response.json().errors[0]).toMatchObject({ code, detail });
     }
-    expect((await send('administrator', '<Request Type="SaveFederation"><Federation Name="x"/></Request>')).statusCode).toBe(400);
+    expect((await send('administrator', '<Request Type="SaveVolleyTransfer"><VolleyTransfer No="1" Version="1"/></Request>')).statusCode).toBe(400);
     expect(await writes()).toEqual(before);
   });
 });

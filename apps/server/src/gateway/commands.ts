@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
+import { holdsFieldGrant } from '@libero/shared/registry/field-access';
 import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import { writeAudit, type Actor } from '../features/audit/audit-log';
@@ -41,7 +43,12 @@ async function currentRecord(db: Db, binding: EntityBinding, no: number, viewer:
 /** How a viewer may save an entity: every writable field on the rows of `scope`, or only their own `self` fields. */
 type SaveGrant = { scope: SQL | undefined; ownOnly: boolean };
 
-function saveGrant(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null): SaveGrant {
+function saveGrant(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null, updated: string[] | undefined): SaveGrant {
+  // Holders of a field's grant write it on every record (a federation's NF category), and only it.
+  const fields = binding.entity.fields;
+  if (viewer && updated?.length && updated.every((name) => fields[name]?.grant && holdsFieldGrant(fields[name], viewer))) {
+    return { scope: undefined, ownOnly: false };
+  }
   try {
     checkRule(rule, viewer);
     return { scope: readScope(binding, rule, viewer), ownOnly: false };
@@ -49,6 +56,26 @@ function saveGrant(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | nu
     const own = binding.entity.rules.saveOwn ?? [];
     if (!viewer || !own.some((type) => UserTypeNo[type] === viewer.type)) throw refusal;
     return { scope: sql`${binding.columns.No} = ${viewer.typeNo}`, ownOnly: true };
+  }
+}
+
+/** Refuses fields only admins set, and fields kept for a grant the viewer lacks. */
+function checkFieldWriters(entity: EntityDef, values: Record<string, unknown>, viewer: AuthUser): void {
+  for (const name of Object.keys(values)) {
+    const field = entity.fields[name];
+    if (!field || (field.write?.adminOnly && !isAdmin(viewer)) || !holdsFieldGrant(field, viewer)) throw new AppError('AccessDenied', name);
+  }
+}
+
+/** A record pointed to must exist: a field naming a missing one is invalid, not a database error. */
+async function checkRelations(db: Db, entity: EntityDef, values: Record<string, FilterValue | null>): Promise<void> {
+  for (const relation of Object.values(entity.relations)) {
+    const no = values[relation.key];
+    if (typeof no !== 'number') continue;
+    const target = bindingOf(relation.target);
+    const where = [sql`${target.columns.No} = ${no}`, ...(target.where ? [target.where] : [])];
+    const { rows } = (await db.execute(sql`select 1 from ${target.from} where ${sql.join(where, sql` and `)}`)) as unknown as { rows: unknown[] };
+    if (rows.length === 0) invalid(relation.key);
   }
 }
 
@@ -103,7 +130,6 @@ export async function save(context: CommandContext, entity: EntityDef, request: 
   const { db, viewer, actor } = context;
   const rule = entity.rules.save ?? badParameter(`Type: ${entity.name} cannot be written`);
   const binding = bindingOf(entity.name);
-  const grant = saveGrant(binding, rule, viewer);
   if (!viewer) throw new AppError('NotAuthenticated');
   const node = request.node;
   if (!node || node.name !== entity.name) throw new AppError('BadParameter', `Save${entity.name} takes a <${entity.name}/> node`);
@@ -111,6 +137,8 @@ export async function save(context: CommandContext, entity: EntityDef, request: 
   const no = node.attributes.No ? (parseValue('integer', node.attributes.No, 'No') as number) : 0;
   if (no === 0 && target.updateOnly) badParameter(`Save${entity.name} updates a record: No and Version are required`);
   const values = valuesOf(entity, node.attributes, no === 0);
+  const grant = saveGrant(binding, rule, viewer, no === 0 ? undefined : Object.keys(values));
+  checkFieldWriters(entity, values, viewer);
   if (grant.ownOnly) {
     if (no === 0) throw new AppError('AccessDenied', `${entity.name}: creating`);
     const notOwn = Object.keys(values).find((name) => !entity.fields[name]?.write?.self);
@@ -119,6 +147,7 @@ export async function save(context: CommandContext, entity: EntityDef, request: 
 
   const savedNo = await db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
+    await checkRelations(trx, entity, values);
     if (no === 0) {
       const createdNo = await insertRecord(trx, target, values);
       await checkInScope(trx, binding, createdNo, grant.scope);

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
-import { askableFields } from '@libero/shared/registry/field-access';
+import { askableFields, holdsFieldGrant } from '@libero/shared/registry/field-access';
 import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef, FieldType, RoleRule } from '@libero/shared/registry/types';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
@@ -62,6 +62,7 @@ function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer
   const grants = restrictedGrants(entity, viewer);
   for (const name of fields) {
     const field = entity.fields[name] ?? bad(`${entity.name} has no field ${name}`);
+    if (!holdsFieldGrant(field, viewer)) throw new AppError(viewer ? 'AccessDenied' : 'NotAuthenticated', `${entity.name}.${name}`);
     const access = field.access ?? 'public';
     if (access === 'public') continue;
     if (!viewer) throw new AppError('NotAuthenticated', `${entity.name}.${name}`);

@@ -18,19 +18,37 @@ function isCalendarDate(raw: string): boolean {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FEDERATION_CODE = /^[A-Z]{3}$/;
+
+function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+}
+
+/** A year (an integer) not after this one, or a date not after today. */
+function isPast(value: FilterValue): boolean {
+  const now = new Date();
+  if (typeof value === 'number') return value <= now.getUTCFullYear();
+  return typeof value === 'string' && value <= now.toISOString().slice(0, 10);
+}
 
 function checkFormat(rules: WriteRules, value: FilterValue, name: string): void {
+  if (rules.format === 'past' && !isPast(value)) invalid(name);
   if (typeof value !== 'string') return;
   if (rules.oneOf && !rules.oneOf.includes(value)) invalid(name);
   switch (rules.format) {
     case 'email':
       if (!EMAIL.test(value)) invalid(name);
       break;
+    case 'url':
+      if (!isWebAddress(value)) invalid(name);
+      break;
     case 'country':
       if (!countryByIso2(value)) invalid(name);
       break;
-    case 'past':
-      if (value > new Date().toISOString().slice(0, 10)) invalid(name);
+    case 'code':
+      if (!FEDERATION_CODE.test(value)) invalid(name);
       break;
   }
 }
@@ -52,7 +70,8 @@ export function valuesOf(entity: EntityDef, attributes: Record<string, string>, 
   }
   if (creating) {
     for (const [name, field] of Object.entries(entity.fields)) {
-      if (field.write?.required && (values[name] === undefined || values[name] === null)) invalid(name);
+      const given = values[name] !== undefined && values[name] !== null;
+      if (field.write?.required && !given && !(values[name] === undefined && field.write.default !== undefined)) invalid(name);
     }
   }
   return values;

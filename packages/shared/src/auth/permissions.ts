@@ -30,7 +30,7 @@ function isFederationUserOf(actor: Actor, federationNo: number): boolean {
   return actor.type === UserTypeNo.Federation && actor.typeNo === federationNo;
 }
 
-export function hasAccess(actor: Actor, access: Access): boolean {
+export function hasAccess(actor: Pick<Actor, 'type' | 'accesses'>, access: Access): boolean {
   return isAdmin(actor) || actor.accesses.includes(access);
 }
 

@@ -136,7 +136,13 @@ describe('flags', () => {
     expect(flagCode('ITA')).toBe('it');
     expect(flagCode('IT')).toBe('it');
     expect(flagCode('ger')).toBe('de');
-    expect(flagCode('ENG')).toBe('gb');
+    expect(flagCode('GBR')).toBe('gb');
+    expect(flagCode('GB')).toBe('gb');
+  });
+
+  it("gives the home nations their own flags, not the United Kingdom's", () => {
+    expect(['ENG', 'NIR', 'SCO', 'WAL'].map(flagCode)).toEqual(['gb-eng', 'gb-nir', 'gb-sct', 'gb-wls']);
+    expect(flagUrl('sco')).toBe('/flags/gb-sct.png');
   });
 
   it('maps retired codes to unknown, in any case', () => {

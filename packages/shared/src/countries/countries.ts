@@ -9,19 +9,22 @@ export type Country = {
   iso2: string;
   iso3: string;
   names: Record<Language, string>;
+  /** Its own flag where it shares an alpha-2 code (flag-icons' `gb-eng`); else the alpha-2 code's. */
+  flag?: string;
 };
 
 /** They have their own federations but share the United Kingdom's alpha-2 code; iso3 is their ISO 3166-2:GB code. */
 const HOME_NATIONS: Country[] = [
-  { fedCode: 'ENG', iso2: 'GB', iso3: 'ENG', names: { en: 'England', fr: 'Angleterre', es: 'Inglaterra' } },
+  { fedCode: 'ENG', iso2: 'GB', iso3: 'ENG', flag: 'gb-eng', names: { en: 'England', fr: 'Angleterre', es: 'Inglaterra' } },
   {
     fedCode: 'NIR',
     iso2: 'GB',
     iso3: 'NIR',
+    flag: 'gb-nir',
     names: { en: 'Northern Ireland', fr: 'Irlande du Nord', es: 'Irlanda del Norte' },
   },
-  { fedCode: 'SCO', iso2: 'GB', iso3: 'SCT', names: { en: 'Scotland', fr: 'Écosse', es: 'Escocia' } },
-  { fedCode: 'WAL', iso2: 'GB', iso3: 'WLS', names: { en: 'Wales', fr: 'Pays de Galles', es: 'Gales' } },
+  { fedCode: 'SCO', iso2: 'GB', iso3: 'SCT', flag: 'gb-sct', names: { en: 'Scotland', fr: 'Écosse', es: 'Escocia' } },
+  { fedCode: 'WAL', iso2: 'GB', iso3: 'WLS', flag: 'gb-wls', names: { en: 'Wales', fr: 'Pays de Galles', es: 'Gales' } },
 ];
 
 /** Territories (by cca3) with a volleyball federation but no Olympic code in world-countries. */
@@ -89,12 +92,16 @@ export const FLAG_SIZE = { width: 24, height: 18 } as const;
 const FEDERATION_FLAG = 'FIV';
 const RETIRED_CODES = new Set(['CS', 'SU', 'YU']);
 
-/** The name of the flag image: the alpha-2 code in lower case, `FIV`, or `unknown`. */
+/** The flags of the home nations, which share the alpha-2 code GB. */
+export const HOME_NATION_FLAGS: readonly string[] = HOME_NATIONS.flatMap((nation) => nation.flag ?? []);
+
+/** The name of the flag image: the alpha-2 code in lower case (a home nation's own), `FIV`, or `unknown`. */
 export function flagCode(code: string | null | undefined): string {
   const normalized = normalize(code);
   if (normalized === FEDERATION_FLAG) return FEDERATION_FLAG;
   if (RETIRED_CODES.has(normalized)) return 'unknown';
-  return countryByAnyCode(normalized)?.iso2.toLowerCase() ?? 'unknown';
+  const country = countryByAnyCode(normalized);
+  return country ? (country.flag ?? country.iso2.toLowerCase()) : 'unknown';
 }
 
 export function flagUrl(code: string | null | undefined): string {

@@ -12,6 +12,8 @@ export const ZDashboardActivity = z.strictObject({
   actor: z.strictObject({ no: z.number().int(), username: z.string() }).nullable(),
   impersonator: z.strictObject({ no: z.number().int(), username: z.string() }).nullable(),
 });
+/** One write of the audit trail, as activity lists show it. */
+export type TActivity = z.infer<typeof ZDashboardActivity>;
 
 /** `GET /api/dashboard`: counts the user may see, and recent activity (all of it for admins, their own otherwise). */
 export const ZDashboard = z.strictObject({
@@ -29,3 +31,7 @@ export const ZDashboard = z.strictObject({
   recentActivity: z.array(ZDashboardActivity),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
+
+/** `GET /api/federations/{no}/activity`: the latest writes by a federation's users and on its records. */
+export const ZActivityList = z.strictObject({ activity: z.array(ZDashboardActivity) });
+export type TActivityList = z.infer<typeof ZActivityList>;

@@ -49,7 +49,10 @@ export const Player = {
     BirthDateTo: { field: 'BirthDate', operator: 'to', type: 'date' },
     Search: { operator: 'search', type: 'text' },
   },
-  relations: { Federation: { target: 'Federation', key: 'NoFederation' } },
+  relations: {
+    Federation: { target: 'Federation', key: 'NoFederation' },
+    Club: { target: 'VolleyClub', key: 'NoClub', labelField: 'ClubName' },
+  },
   defaultSort: ['LastName', 'FirstName'],
   defaultFields: ['No', 'FirstName', 'LastName', 'Gender', 'BirthDate', 'FederationCode'],
   tagged: true,

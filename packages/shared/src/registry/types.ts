@@ -1,3 +1,4 @@
+import type { Access } from '../auth/accesses';
 import type { UserTypeCode } from '../auth/user-types';
 
 /**
@@ -27,6 +28,11 @@ export type FieldDef = {
   answerAs?: string;
   /** Present when a Save may set the field, with the rules its value must follow. */
   write?: WriteRules;
+  /**
+   * Only admins and holders of this grant read and write the field (a federation's NF category);
+   * holders write it on every record, whatever the entity's save rule.
+   */
+  grant?: Access;
 };
 
 export type WriteRules = {
@@ -37,10 +43,18 @@ export type WriteRules = {
   max?: number;
   /** The only values a text may take (codes, translated by the label's namespace). */
   oneOf?: readonly string[];
-  /** `email`: an e-mail address; `country`: an ISO 3166 alpha-2 code; `past`: a date not after today. */
-  format?: 'email' | 'country' | 'past';
-  /** The person themself may write it on their own record (their measurements). */
+  /**
+   * `email`: an e-mail address; `url`: an http(s) address; `country`: an ISO 3166 alpha-2 code;
+   * `code`: three capital letters (a federation's code); `past`: a date not after today, or a year
+   * (an integer) not after this year.
+   */
+  format?: 'email' | 'url' | 'country' | 'code' | 'past';
+  /** The user of the record's own type may write it on their own record (a person's measurements, a club's contacts). */
   self?: boolean;
+  /** What a new record takes when the Save gives nothing (the column's default): `required` then only forbids clearing it. */
+  default?: string;
+  /** Only admins set it (a federation's code, confederation, status, flags), whoever else may save the record. */
+  adminOnly?: boolean;
 };
 
 export type FilterOperator =
@@ -55,8 +69,11 @@ export type FilterOperator =
 
 export type FilterDef = { field?: string; operator: FilterOperator; type: FieldType };
 
-/** A record this one points to: `key` is the field holding the target's `No`. */
-export type RelationDef = { target: string; key: string };
+/**
+ * A record this one points to: `key` is the field holding the target's `No`; `labelField` the
+ * field naming it (`NoPresident` → `PresidentName`), for showing and choosing it.
+ */
+export type RelationDef = { target: string; key: string; labelField?: string };
 
 /** Rows a user reaches through their link: their own federation's records, or their own record. */
 export type RowScope = 'ownFederation' | 'self';

@@ -6,7 +6,7 @@ import type { Environment } from '@libero/shared/http/environments';
 import type { Db } from '../connection';
 import { users } from '../schema/identity';
 import { appMeta } from '../schema/meta';
-import { seedDemoBodies } from './demo-bodies';
+import { seedDemoBodies, seedFederationOfficers } from './demo-bodies';
 import { seedDemoDetails } from './demo-details';
 import { seedDemoRegistry } from './demo-registry';
 import { seedDemoTransfers } from './demo-transfers';
@@ -42,6 +42,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const bodies = await seedDemoBodies(db);
   const typeNos = await seedDemoLinks(db, bodies);
   await seedDemoRegistry(db);
+  await seedFederationOfficers(db);
   await seedDemoDetails(db);
   await seedDemoTransfers(db, bodies, typeNos[DEMO_USERS.findIndex((user) => user.type === 'Player')] ?? 0);
   // Users and sessions live in production only: one identity across environments.

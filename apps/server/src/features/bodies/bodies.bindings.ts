@@ -1,7 +1,37 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Confederation, Federation, VolleyClub } from '@libero/shared/registry/bodies';
 import { confederations, federations, volleyClubs } from '../../db/schema/bodies';
-import type { EntityBinding } from '../../gateway/binding';
+import { personRoles, persons, type PersonRole } from '../../db/schema/people';
+import { readColumns, type EntityBinding } from '../../gateway/binding';
+
+const president = alias(persons, 'president');
+const secretaryGeneral = alias(persons, 'secretary_general');
+/** `persons "president"`: in raw SQL an alias renders as its name alone. */
+const aliased = (name: string) => sql`${persons} ${sql.identifier(name)}`;
+
+const fullName = (person: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql`${person.firstName} || ' ' || ${person.lastName}`;
+
+/** How many people of a federation hold a role: asked for on one profile or a page of a list, never sorted on. */
+const holdersOf = (role: PersonRole, federationNo: AnyPgColumn): SQL =>
+  sql`(select count(*)::int from ${personRoles} join ${persons} on ${persons.no} = ${personRoles.personNo}
+    where ${personRoles.role} = ${role} and ${persons.federationNo} = ${federationNo})`;
+
+const contactColumns = (table: typeof confederations | typeof federations | typeof volleyClubs) => ({
+  Address: table.address,
+  PostalCode: table.postalCode,
+  City: table.city,
+  Website: table.website,
+  Email: table.email,
+  Phone: table.phone,
+});
+
+const confederationWrites = {
+  Code: confederations.code,
+  Name: confederations.name,
+  CountryCode: confederations.countryCode,
+  ...contactColumns(confederations),
+};
 
 export const confederationBinding: EntityBinding = {
   entity: Confederation,
@@ -9,29 +39,64 @@ export const confederationBinding: EntityBinding = {
   tagSubject: getTableName(confederations),
   columns: {
     No: sql`${confederations.no}`,
-    Code: sql`${confederations.code}`,
-    Name: sql`${confederations.name}`,
+    ...readColumns(confederationWrites),
+    FederationCount: sql`(select count(*)::int from ${federations} where ${federations.confederationNo} = ${confederations.no})`,
     Version: sql`${confederations.version}`,
   },
+  searchText: sql`${confederations.code} || ' ' || ${confederations.name}`,
+  write: { table: confederations, no: confederations.no, version: confederations.version, columns: confederationWrites },
+};
+
+const federationWrites = {
+  Code: federations.code,
+  Name: federations.name,
+  NameFr: federations.nameFr,
+  NameEs: federations.nameEs,
+  CountryCode: federations.countryCode,
+  NoConfederation: federations.confederationNo,
+  Status: federations.status,
+  Empowerment: federations.empowerment,
+  NfCategory: federations.nfCategory,
+  FoundedYear: federations.foundedYear,
+  ...contactColumns(federations),
+  NoPresident: federations.presidentNo,
+  NoSecretaryGeneral: federations.secretaryGeneralNo,
 };
 
 export const federationBinding: EntityBinding = {
   entity: Federation,
   tagSubject: getTableName(federations),
-  from: sql`${federations} left join ${confederations} on ${confederations.no} = ${federations.confederationNo}`,
+  from: sql`${federations}
+    left join ${confederations} on ${confederations.no} = ${federations.confederationNo}
+    left join ${aliased('president')} on ${president.no} = ${federations.presidentNo}
+    left join ${aliased('secretary_general')} on ${secretaryGeneral.no} = ${federations.secretaryGeneralNo}`,
   columns: {
     No: sql`${federations.no}`,
-    Code: sql`${federations.code}`,
-    Name: sql`${federations.name}`,
-    CountryCode: sql`${federations.countryCode}`,
-    NoConfederation: sql`${federations.confederationNo}`,
+    ...readColumns(federationWrites),
     ConfederationCode: sql`${confederations.code}`,
-    Website: sql`${federations.website}`,
-    Email: sql`${federations.email}`,
-    Empowerment: sql`${federations.empowerment}`,
+    PresidentName: fullName(president),
+    SecretaryGeneralName: fullName(secretaryGeneral),
+    PlayerCount: holdersOf('player', federations.no),
+    CoachCount: holdersOf('coach', federations.no),
+    RefereeCount: holdersOf('referee', federations.no),
+    ClubCount: sql`(select count(*)::int from ${volleyClubs} where ${volleyClubs.federationNo} = ${federations.no})`,
     Version: sql`${federations.version}`,
   },
-  searchText: sql`${federations.code} || ' ' || ${federations.name}`,
+  searchText: sql`${federations.code} || ' ' || ${federations.name} || ' ' || coalesce(${federations.nameFr}, '') || ' ' || coalesce(${federations.nameEs}, '')`,
+  write: { table: federations, no: federations.no, version: federations.version, columns: federationWrites },
+  // A federation is its own federation: a Federation user's scope is its own record.
+  federationField: 'No',
+};
+
+const volleyClubWrites = {
+  Name: volleyClubs.name,
+  ShortName: volleyClubs.shortName,
+  NoFederation: volleyClubs.federationNo,
+  FoundedYear: volleyClubs.foundedYear,
+  Venue: volleyClubs.venue,
+  Colours: volleyClubs.colours,
+  Status: volleyClubs.status,
+  ...contactColumns(volleyClubs),
 };
 
 export const volleyClubBinding: EntityBinding = {
@@ -40,19 +105,13 @@ export const volleyClubBinding: EntityBinding = {
   from: sql`${volleyClubs} join ${federations} on ${federations.no} = ${volleyClubs.federationNo}`,
   columns: {
     No: sql`${volleyClubs.no}`,
-    Name: sql`${volleyClubs.name}`,
-    ShortName: sql`${volleyClubs.shortName}`,
-    City: sql`${volleyClubs.city}`,
-    NoFederation: sql`${volleyClubs.federationNo}`,
+    ...readColumns(volleyClubWrites),
     FederationCode: sql`${federations.code}`,
+    FederationName: sql`${federations.name}`,
+    PlayerCount: sql`(select count(*)::int from ${persons} where ${persons.clubNo} = ${volleyClubs.no})`,
     Version: sql`${volleyClubs.version}`,
   },
   searchText: sql`${volleyClubs.name} || ' ' || coalesce(${volleyClubs.shortName}, '') || ' ' || coalesce(${volleyClubs.city}, '')`,
-  write: {
-    table: volleyClubs,
-    no: volleyClubs.no,
-    version: volleyClubs.version,
-    columns: { Name: volleyClubs.name, ShortName: volleyClubs.shortName, City: volleyClubs.city, NoFederation: volleyClubs.federationNo },
-  },
+  write: { table: volleyClubs, no: volleyClubs.no, version: volleyClubs.version, columns: volleyClubWrites },
   federationField: 'NoFederation',
 };

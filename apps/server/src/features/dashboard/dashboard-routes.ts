@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { federations, volleyClubs } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
 import { AppError } from '../../lib/app-error';
+import { recentActivity } from '../audit/recent-activity';
 
 const ROLE_COUNTS: [DashboardCountKey, PersonRole][] = [
   ['players', 'player'],
@@ -66,33 +67,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
       }
     }
 
-    const entries = await db
-      .select()
-      .from(auditLog)
-      .where(admin ? undefined : eq(auditLog.actorUserNo, auth.user.no))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(RECENT);
-    const userNos = [...new Set(entries.flatMap((e) => [e.actorUserNo, e.impersonatorUserNo]).filter((n): n is number => n !== null))];
-    const names = userNos.length
-      ? await app.identityDb.db.select({ no: users.no, username: users.username }).from(users).where(inArray(users.no, userNos))
-      : [];
-    const person = (no: number | null) => {
-      const found = names.find((n) => n.no === no);
-      return found ? { no: found.no, username: found.username } : null;
-    };
-
     return {
       environment: request.environment,
       counts,
       ownFederation,
-      recentActivity: entries.map((e) => ({
-        at: e.at.toISOString(),
-        action: e.action,
-        entity: e.entity,
-        entityNo: e.entityNo,
-        actor: person(e.actorUserNo),
-        impersonator: person(e.impersonatorUserNo),
-      })),
+      recentActivity: await recentActivity(db, app.identityDb.db, admin ? undefined : eq(auditLog.actorUserNo, auth.user.no), RECENT),
     };
   });
 }

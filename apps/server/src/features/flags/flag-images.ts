@@ -6,7 +6,7 @@ import { renderAsync } from '@resvg/resvg-js';
 import type { Countries } from 'world-countries';
 // The JSON itself, as packages/shared/src/countries/countries.ts reads it.
 import countriesJson from 'world-countries/countries.json' with { type: 'json' };
-import { FLAG_SIZE } from '@libero/shared/countries/countries';
+import { FLAG_SIZE, HOME_NATION_FLAGS } from '@libero/shared/countries/countries';
 
 /** Twice the display size: crisp on high-density screens. */
 export const FLAG_PIXELS = { width: FLAG_SIZE.width * 2, height: FLAG_SIZE.height * 2 } as const;
@@ -47,6 +47,7 @@ const SOURCES: ReadonlyMap<string, Source> = new Map<string, Source>([
     const code = c.cca2.toLowerCase();
     return [`${code}.png`, { file: join(FLAG_ICONS_DIR, `${code}.svg`) }];
   }),
+  ...HOME_NATION_FLAGS.map((flag): [string, Source] => [`${flag}.png`, { file: join(FLAG_ICONS_DIR, `${flag}.svg`) }]),
   ['unknown.png', { svg: UNKNOWN_SVG }],
   ['FIV.png', { svg: FEDERATION_SVG }],
 ]);

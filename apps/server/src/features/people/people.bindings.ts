@@ -5,7 +5,7 @@ import type { EntityDef } from '@libero/shared/registry/types';
 import { confederations, federations } from '../../db/schema/bodies';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
 import type { Db } from '../../db/connection';
-import type { EntityBinding, WriteTarget } from '../../gateway/binding';
+import { readColumns, type EntityBinding, type WriteTarget } from '../../gateway/binding';
 import { AppError } from '../../lib/app-error';
 
 /** The columns of the fields every role of a person writes the same way. */
@@ -43,10 +43,6 @@ export const personColumns = {
   ThighGirth: persons.thighGirth,
   FootLength: persons.footLength,
 };
-
-/** Each written column read as the field of the same name. */
-export const readColumns = <K extends string>(columns: Readonly<Record<K, unknown>>) =>
-  Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, sql`${column}`])) as Record<K, SQL>;
 
 /** Where a person in `role` is written: the persons row, and the role's row created with it. */
 export function personWrite(role: PersonRole, columns: WriteTarget['columns'], roleColumns: WriteTarget['columns'] = {}): WriteTarget {

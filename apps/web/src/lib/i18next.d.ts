@@ -14,6 +14,7 @@ import type bodies from '../locales/en/bodies.json';
 import type transfers from '../locales/en/transfers.json';
 import type table from '../locales/en/table.json';
 import type personForm from '../locales/en/person-form.json';
+import type entityForm from '../locales/en/entity-form.json';
 import type documents from '../locales/en/documents.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
@@ -40,6 +41,7 @@ declare module 'i18next' {
       transfers: typeof transfers;
       table: typeof table;
       'person-form': typeof personForm;
+      'entity-form': typeof entityForm;
       documents: typeof documents;
     };
   }

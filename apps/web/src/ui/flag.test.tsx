@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Flag } from './flag';
 
@@ -25,6 +25,16 @@ describe('Flag', () => {
     expect(screen.getByRole('img', { name: 'Serbia and Montenegro' }).getAttribute('src')).toBe('/flags/unknown.png');
     rerender(<Flag code={null} label="" />);
     expect(screen.getByRole('presentation').getAttribute('src')).toBe('/flags/unknown.png');
+  });
+
+  it('logs a missing or unknown code once, but not a retired one', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Flag code="QQQ" label="" />);
+    render(<Flag code="QQQ" label="" />);
+    render(<Flag code="YU" label="" />);
+    render(<Flag code="it" label="" />);
+    expect(log.mock.calls).toEqual([['No country has the code "QQQ": showing the unknown flag.']]);
+    log.mockRestore();
   });
 
   it('is decorative when it has no label', () => {

@@ -92,6 +92,11 @@ export const FLAG_SIZE = { width: 24, height: 18 } as const;
 const FEDERATION_FLAG = 'FIV';
 const RETIRED_CODES = new Set(['CS', 'SU', 'YU']);
 
+/** Codes of countries that no longer exist (Czechoslovakia, the Soviet Union, Yugoslavia): their flag is the unknown one. */
+export function isRetiredCode(code: string | null | undefined): boolean {
+  return RETIRED_CODES.has(normalize(code));
+}
+
 /** The flags of the home nations, which share the alpha-2 code GB. */
 export const HOME_NATION_FLAGS: readonly string[] = HOME_NATIONS.flatMap((nation) => nation.flag ?? []);
 

@@ -41,6 +41,7 @@ export const Player = {
     No: { field: 'No', operator: 'in', type: 'integer' },
     NoFederation: { field: 'NoFederation', operator: 'in', type: 'integer' },
     FederationCode: { field: 'FederationCode', operator: 'in', type: 'text' },
+    NoClub: { field: 'NoClub', operator: 'in', type: 'integer' },
     Gender: { field: 'Gender', operator: 'in', type: 'integer' },
     NationalityCode: { field: 'NationalityCode', operator: 'in', type: 'text' },
     PlaysBeach: { field: 'PlaysBeach', operator: 'in', type: 'flag' },

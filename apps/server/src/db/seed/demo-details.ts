@@ -48,6 +48,11 @@ export async function seedDemoDetails(db: Db): Promise<void> {
                           count(*) over (partition by federation_no) as n from volley_clubs)
     update persons set club_no = clubs.no from clubs
     where clubs.federation_no = persons.federation_no and clubs.k = persons.no % clubs.n and persons.plays_volley and ${isPlayer}`);
+  // Records carried over from older registers keep retired codes: Serbia's first official is still "YU".
+  await db.execute(sql`
+    update persons set nationality = 'YU' where no = (
+      select min(p.no) from persons p join person_roles r on r.person_no = p.no and r.role = 'official'
+      join federations f on f.no = p.federation_no and f.code = 'SRB')`);
   // Some officials coach too: one person, two roles.
   await db.execute(sql`
     insert into person_roles (person_no, role, active_volley)

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { countryName } from '@libero/shared/countries/countries';
 import { Coach, MediaPerson, MedicalPerson, Official, Person, Referee, REGISTRY_ROLES } from '@libero/shared/registry/people';
 import type { EntityDef } from '@libero/shared/registry/types';

@@ -9,7 +9,10 @@ import {
 
 const TONES: Record<NotificationTone, { icon: LucideIcon; className: string }> = {
   info: { icon: Info, className: 'border-sky-200 bg-white text-slate-900 [&>svg]:text-sky-700' },
-  success: { icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-950 [&>svg]:text-emerald-700' },
+  success: {
+    icon: CircleCheck,
+    className: 'border-emerald-200 bg-emerald-50 text-emerald-950 [&>svg]:text-emerald-700',
+  },
   warning: { icon: TriangleAlert, className: 'border-amber-200 bg-amber-50 text-amber-950 [&>svg]:text-amber-700' },
   error: { icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-950 [&>svg]:text-red-700' },
 };
@@ -18,21 +21,24 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
   const { icon: Icon, className } = TONES[notification.tone];
   return (
-    <li
-      role={notification.tone === 'error' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm shadow-lg motion-safe:animate-fade-in ${className}`}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p className="min-w-0 flex-1 break-words">{notification.message}</p>
-      <button
-        type="button"
-        onClick={() => dismiss(notification.id)}
-        aria-label={t('notifications.dismiss')}
-        title={t('notifications.dismiss')}
-        className="-m-1 shrink-0 rounded p-1 opacity-70 hover:bg-black/5 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+    // The role is on the item's content: a list holds list items only.
+    <li className="pointer-events-auto">
+      <div
+        role={notification.tone === 'error' ? 'alert' : 'status'}
+        className={`flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm shadow-lg motion-safe:animate-fade-in ${className}`}
       >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p className="min-w-0 flex-1 break-words">{notification.message}</p>
+        <button
+          type="button"
+          onClick={() => dismiss(notification.id)}
+          aria-label={t('notifications.dismiss')}
+          title={t('notifications.dismiss')}
+          className="-m-1 shrink-0 rounded p-1 opacity-70 hover:bg-black/5 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-sky-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
     </li>
   );
 }

@@ -48,7 +48,7 @@ export function FederationPanel({ federation, loading }: { federation: TDashboar
       actions={federation ? <TextLink to={`/federations/${federation.no}`}>{t('federation.profile')}</TextLink> : null}
     >
       {federation ? (
-        <CountLinks counts={federation.counts} query={`?federation=${federation.no}`} />
+        <CountLinks counts={federation.counts} query={`?federation=${federation.code}`} />
       ) : (
         <p className="text-sm text-slate-600">{t('federation.missing')}</p>
       )}

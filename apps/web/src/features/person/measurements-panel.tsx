@@ -4,7 +4,7 @@ import type { EntityDef, FieldDef } from '@libero/shared/registry/types';
 import type { EntityRow } from '../../lib/entities/entity-table';
 import { i18n } from '../../lib/i18n';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { displayUnit, toDisplay } from './measurement-units';
+import { displayUnit, toDisplay } from '../../lib/forms/measurement-units';
 import { ProfileFields } from './profile-fields';
 import { UnitToggle, useUnitSystem } from './unit-toggle';
 

@@ -8,7 +8,10 @@ import { loadNamespaces } from '../../lib/i18n';
 import { dismissAll, getNotifications } from '../../lib/notifications/notifications-store';
 import { EditPersonLink, NewPersonLink } from './person-actions';
 import { PersonFormPage } from './person-form-page';
-import { renderRoute, stubProxy, testUser } from './person-test-utils';
+import { renderRoute } from '../../test/render-route';
+import { stubServer } from '../../test/stub-server';
+import { testUser } from '../../test/test-user';
+import { PERSON_LISTS } from './person-test-utils';
 
 /** Paola Egonu as GetPlayer answers her to `user`: every field the user may ask for. */
 function paola(user: TCurrentUser) {
@@ -31,13 +34,18 @@ function paola(user: TCurrentUser) {
 const saved = (xml: string) => ({ data: { no: /No="(\d+)"/.exec(xml)?.[1] ? 10 : 77, version: 43 } });
 
 function renderPage(url: string, user: TCurrentUser) {
-  const requests = stubProxy({ GetPlayer: () => ({ data: paola(user) }), SavePlayer: saved });
+  const { requests } = stubServer(
+    { GetPlayer: () => ({ data: paola(user) }), SavePlayer: saved },
+    {},
+    { lists: PERSON_LISTS },
+  );
   const path = url.endsWith('/new') ? '/players/new' : '/players/:no/edit';
   const rendered = renderRoute(<PersonFormPage entity="Player" basePath="/players" />, {
     path,
     url,
     user,
-    otherPaths: ['/elsewhere', '/players/:no'],
+    previous: '/elsewhere',
+    otherPaths: ['/players/:no'],
   });
   return { ...rendered, requests };
 }
@@ -46,7 +54,7 @@ const saveRequests = (requests: string[]) => requests.filter((xml) => xml.includ
 
 describe('PersonFormPage', () => {
   beforeAll(async () => {
-    await loadNamespaces(['people', 'players', 'person-form']);
+    await loadNamespaces(['people', 'players', 'person-form', 'entity-form']);
   });
 
   afterEach(() => {
@@ -109,33 +117,41 @@ describe('person actions', () => {
   });
 
   it('offer "New player" to admins and federations only', () => {
-    stubProxy();
-    renderRoute(<NewPersonLink entity="Player" basePath="/players" />, { user: testUser('Federation', 7) });
+    stubServer({}, {}, { lists: PERSON_LISTS });
+    renderRoute(<NewPersonLink entity="Player" basePath="/players" />, {
+      user: testUser('Federation', 7),
+      previous: '/elsewhere',
+    });
     expect(screen.getByRole('link', { name: 'New player' }).getAttribute('href')).toBe('/players/new');
   });
 
   it('hide "New coach" from others', () => {
-    stubProxy();
-    renderRoute(<NewPersonLink entity="Coach" basePath="/coaches" />, { user: testUser('Coach', 3) });
+    stubServer({}, {}, { lists: PERSON_LISTS });
+    renderRoute(<NewPersonLink entity="Coach" basePath="/coaches" />, {
+      user: testUser('Coach', 3),
+      previous: '/elsewhere',
+    });
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('offer "Edit" on a record the user may change', () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     renderRoute(<EditPersonLink entity="Player" record={{ no: 10, noFederation: 7 }} />, {
       path: '/players/:no',
       url: '/players/10',
       user: testUser('Player', 10),
+      previous: '/elsewhere',
     });
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/players/10/edit');
   });
 
   it('hide "Edit" elsewhere', () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     renderRoute(<EditPersonLink entity="Player" record={{ no: 10, noFederation: 7 }} />, {
       path: '/players/:no',
       url: '/players/10',
       user: testUser('Federation', 9),
+      previous: '/elsewhere',
     });
     expect(screen.queryByRole('link')).toBeNull();
   });

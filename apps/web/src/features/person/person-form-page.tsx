@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { askableFields } from '@libero/shared/registry/field-access';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { VisAttributes } from '@libero/shared/vis/request-builder';
-import { askableFields } from '@libero/shared/registry/field-access';
-import { entityQuery, useCommand } from '../../lib/entities/entity-queries';
+import { useCommand } from '../../lib/entities/entity-queries';
+import { useEditedRecord } from '../../lib/forms/entity-form/use-edited-record';
+import { useGoBack } from '../../lib/forms/entity-form/use-go-back';
 import { entityDef } from '../../lib/entities/entity-schema';
-import type { EntityRow } from '../../lib/entities/entity-table';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notifications/notifications-store';
 import { Alert } from '../../ui/alert';
@@ -41,13 +40,6 @@ function usePersonSave({ entity, basePath }: PageProps) {
   return { onSave, onSaved };
 }
 
-/** Back where the user came from; to `fallback` when the form was opened directly. */
-function useGoBack(fallback: string) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => void (location.key === 'default' ? navigate(fallback) : navigate(-1));
-}
-
 function NewPersonPage({ entity, basePath }: PageProps) {
   const { t } = useTranslation('person-form');
   const user = useCurrentUser();
@@ -64,31 +56,10 @@ function NewPersonPage({ entity, basePath }: PageProps) {
   );
 }
 
-/**
- * The record the form edits: read afresh when the page opens, then kept while the user types
- * (refreshes elsewhere do not reset the form); `reload` reads it again after a conflict.
- */
-function useEditedRecord(entity: EntityDef, no: number) {
-  const user = useCurrentUser();
-  const query = useQuery({
-    ...entityQuery(entity.name, no, { fields: askableFields(entity, user) }),
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-  const [record, setRecord] = useState<EntityRow>();
-  const fresh = query.isFetching ? undefined : (query.data?.data as EntityRow | undefined);
-  if (fresh && !record) setRecord(fresh);
-  const reload = async () => {
-    const { data } = await query.refetch();
-    setRecord(data?.data as EntityRow | undefined);
-  };
-  return { record, error: query.isError ? query.error : undefined, reload };
-}
-
 function EditPersonPage({ entity, basePath, no }: PageProps & { no: number }) {
   const { t } = useTranslation(['person-form', 'common']);
   const user = useCurrentUser();
-  const { record, error, reload } = useEditedRecord(entity, no);
+  const { record, error, reload } = useEditedRecord(entity.name, no, askableFields(entity, user));
   const saving = usePersonSave({ entity, basePath });
   const goBack = useGoBack(`${basePath}/${no}`);
   const access = record ? writeAccess(entity, user, record) : 'none';

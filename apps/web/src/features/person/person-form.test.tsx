@@ -5,7 +5,9 @@ import { Player } from '@libero/shared/registry/players';
 import { rememberApiErrorBody } from '../../lib/http';
 import { loadNamespaces } from '../../lib/i18n';
 import { PersonForm, type PersonFormProps } from './person-form';
-import { renderRoute, stubProxy } from './person-test-utils';
+import { renderRoute } from '../../test/render-route';
+import { stubServer } from '../../test/stub-server';
+import { PERSON_LISTS } from './person-test-utils';
 import { UNIT_STORAGE_KEY } from './unit-toggle';
 
 const RECORD = {
@@ -26,7 +28,9 @@ const RECORD = {
 
 function renderForm(props: Partial<PersonFormProps> = {}) {
   const handlers = { onSave: vi.fn(async () => 10), onSaved: vi.fn(), onCancel: vi.fn(), onReload: vi.fn() };
-  const rendered = renderRoute(<PersonForm entity={Player} part="all" {...handlers} {...props} />);
+  const rendered = renderRoute(<PersonForm entity={Player} part="all" {...handlers} {...props} />, {
+    previous: '/elsewhere',
+  });
   return { ...rendered, ...handlers, ...props };
 }
 
@@ -44,7 +48,7 @@ const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('PersonForm', () => {
   beforeAll(async () => {
-    await loadNamespaces(['people', 'players', 'person-form']);
+    await loadNamespaces(['people', 'players', 'person-form', 'entity-form']);
   });
 
   afterEach(() => {
@@ -53,7 +57,7 @@ describe('PersonForm', () => {
   });
 
   it('groups the fields in sections', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     renderForm();
     const legends = await screen.findAllByRole('group');
     expect(legends.map((group) => group.querySelector('legend')?.textContent)).toEqual(
@@ -64,7 +68,7 @@ describe('PersonForm', () => {
   });
 
   it('shows errors as the user types, tied to their fields', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user } = renderForm();
     await user.type(field('Email'), 'paola@');
     expect(await screen.findByText('This field must be a valid e-mail address.')).toBeTruthy();
@@ -81,7 +85,7 @@ describe('PersonForm', () => {
   });
 
   it('says the form is incomplete and saves nothing', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user, onSave } = renderForm();
     await user.click(save());
     expect((await screen.findByRole('alert')).textContent).toBe('Form incomplete.');
@@ -90,7 +94,7 @@ describe('PersonForm', () => {
   });
 
   it('sends only the changed fields with No and Version on update', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user, onSave, onSaved } = renderForm({ record: RECORD });
     expect((field('First name') as HTMLInputElement).value).toBe('Paola');
     expect((field('Height (cm)') as HTMLInputElement).value).toBe('190');
@@ -101,7 +105,7 @@ describe('PersonForm', () => {
   });
 
   it('converts measurements typed in inches and pounds, and remembers the units', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user, onSave } = renderForm({ record: RECORD });
     await user.click(screen.getByRole('radio', { name: 'Imperial (in, lb)' }));
     expect(localStorage.getItem(UNIT_STORAGE_KEY)).toBe('imperial');
@@ -117,7 +121,7 @@ describe('PersonForm', () => {
   });
 
   it("puts the server's refusal of a field on that field", async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user } = renderForm({
       record: RECORD,
       onSave: vi.fn(() => Promise.reject(refusal('InvalidData', 'Email'))),
@@ -131,7 +135,7 @@ describe('PersonForm', () => {
   });
 
   it('offers to load the current version when someone else changed the record', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user, onReload } = renderForm({
       record: RECORD,
       onSave: vi.fn(() => Promise.reject(refusal('Conflict', 'Version'))),
@@ -145,7 +149,7 @@ describe('PersonForm', () => {
   });
 
   it("adds a Federation user's people to its own federation", async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user, onSave } = renderForm({ lockedFederation: 9 });
     const federation = field('Federation') as HTMLInputElement;
     await waitFor(() => expect(federation.value).toBe('KEN — Kenya Volleyball Federation'));
@@ -160,7 +164,7 @@ describe('PersonForm', () => {
   });
 
   it('shows only the measurements to a person editing their own', () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     renderForm({ record: RECORD, part: 'measurements' });
     expect(screen.getByText('You can update your own body measurements here.')).toBeTruthy();
     expect(screen.queryByLabelText('First name')).toBeNull();
@@ -171,7 +175,7 @@ describe('PersonForm', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const handlers = {
       onSave: vi.fn(async () => 10),
       onSaved: vi.fn(),
@@ -182,6 +186,7 @@ describe('PersonForm', () => {
         <Link to="/elsewhere">Dashboard</Link>
         <PersonForm entity={Player} part="all" record={RECORD} {...handlers} />
       </>,
+      { previous: '/elsewhere' },
     );
     await user.type(field('City'), 'Milano');
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
@@ -198,7 +203,7 @@ describe('PersonForm', () => {
   });
 
   it('lets the user leave without asking once saved or unchanged', async () => {
-    stubProxy();
+    stubServer({}, {}, { lists: PERSON_LISTS });
     const { user, router } = renderForm({ record: RECORD, onSaved: () => void router.navigate('/elsewhere') });
     await user.type(field('City'), 'Milano');
     await user.click(save());

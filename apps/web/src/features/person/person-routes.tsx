@@ -4,7 +4,7 @@ import { lazyRoute } from '../../app/lazy-route';
 import { APP_META } from '../core/planned-route';
 import type { SectionKey } from '../core/sections';
 
-const NAMESPACES = ['people', 'players', 'person-form', 'documents'];
+const NAMESPACES = ['people', 'players', 'person-form', 'entity-form', 'documents'];
 
 /** The list of the people in one role: `/coaches` lists the Coach entity. `path` has no leading slash. */
 export function peopleListRoute(path: string, entity: string, section: SectionKey): RouteObject {

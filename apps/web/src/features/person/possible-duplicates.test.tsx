@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { loadNamespaces } from '../../lib/i18n';
-import { renderRoute, stubProxy } from './person-test-utils';
+import { renderRoute } from '../../test/render-route';
+import { stubServer } from '../../test/stub-server';
+import { PERSON_LISTS } from './person-test-utils';
 import { PossibleDuplicates, profilePath } from './possible-duplicates';
 
 const PEOPLE = [
@@ -26,8 +28,14 @@ describe('PossibleDuplicates', () => {
   });
 
   it('lists people with a similar name born the same day, each linked to a profile', async () => {
-    const requests = stubProxy({ GetPersonList: () => ({ data: PEOPLE, nbItems: 2, version: 1 }) });
-    renderRoute(<PossibleDuplicates firstName="Paola " lastName="Egonu" birthDate="1998-12-18" />);
+    const { requests } = stubServer(
+      { GetPersonList: () => ({ data: PEOPLE, nbItems: 2, version: 1 }) },
+      {},
+      { lists: PERSON_LISTS },
+    );
+    renderRoute(<PossibleDuplicates firstName="Paola " lastName="Egonu" birthDate="1998-12-18" />, {
+      previous: '/elsewhere',
+    });
     const section = await screen.findByRole('region', { name: 'Possible duplicates' });
     const items = within(section).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -42,15 +50,19 @@ describe('PossibleDuplicates', () => {
   });
 
   it('asks nothing until both names and the birthdate are given', () => {
-    const requests = stubProxy();
-    renderRoute(<PossibleDuplicates firstName="Paola" lastName="" birthDate="1998-12-18" />);
+    const { requests } = stubServer({}, {}, { lists: PERSON_LISTS });
+    renderRoute(<PossibleDuplicates firstName="Paola" lastName="" birthDate="1998-12-18" />, {
+      previous: '/elsewhere',
+    });
     expect(screen.queryByRole('region')).toBeNull();
     expect(requests).toEqual([]);
   });
 
   it('shows nothing when nobody is alike', async () => {
-    const requests = stubProxy();
-    renderRoute(<PossibleDuplicates firstName="Ana" lastName="Silva" birthDate="2001-02-03" />);
+    const { requests } = stubServer({}, {}, { lists: PERSON_LISTS });
+    renderRoute(<PossibleDuplicates firstName="Ana" lastName="Silva" birthDate="2001-02-03" />, {
+      previous: '/elsewhere',
+    });
     await vi.waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('region')).toBeNull();
   });

@@ -8,7 +8,7 @@ import { registryLabel } from '../../lib/entities/registry-label';
 import { FORM_DEFAULTS } from '../../lib/forms/form-defaults';
 import { TextLink } from '../../ui/text-link';
 import { ROLE_PATHS, rolesOf } from './person-entities';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/forms/use-debounced-value';
 
 const FIELDS = ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode', 'Roles'];
 const MOST_SHOWN = 10;

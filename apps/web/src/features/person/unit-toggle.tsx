@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNIT_SYSTEMS, type UnitSystem } from './measurement-units';
+import { UNIT_SYSTEMS, type UnitSystem } from '../../lib/forms/measurement-units';
 
 export const UNIT_STORAGE_KEY = 'person-form:units';
 

@@ -48,6 +48,8 @@ export type EntityTableProps = {
   filterControls?: readonly EntityFilterControl[];
   /** Filters the page always applies (e.g. beach coaches only). */
   fixedFilter?: VisFilter;
+  /** Fields asked for besides the shown columns', for cells that read several (a name with its fallback). */
+  extraFields?: readonly string[];
   /** Names the list where one entity has several (column choices are remembered per list). */
   listId?: string;
   /** Opens a record (row double-click or Enter); without it rows only show. */
@@ -74,13 +76,22 @@ function sortKeys(entity: EntityDef, sort: ListUrlState['sort']): string[] | und
  * columns from the registry's labels, a column choice remembered per list, and CSV/XLSX export of
  * the current view.
  */
-export function EntityTable({ entity: entityName, caption, columns, filterControls = [], fixedFilter, listId, onOpen }: EntityTableProps) {
+export function EntityTable({
+  entity: entityName,
+  caption,
+  columns,
+  filterControls = [],
+  fixedFilter,
+  extraFields = [],
+  listId,
+  onOpen,
+}: EntityTableProps) {
   const { t, i18n } = useTranslation(['table', 'common']);
   const entity = entityDef(entityName);
   const [state, change] = useListUrlState(filterControls.map((control) => control.param));
   const [hidden, setHidden] = useHiddenColumns(listId ?? entity.name, columns.filter((c) => c.hidden).map((c) => c.field));
   const visible = columns.filter((column) => column.hideable === false || !hidden.includes(column.field));
-  const fields = [...new Set(['No', ...visible.map((column) => column.field)])];
+  const fields = [...new Set(['No', ...visible.map((column) => column.field), ...extraFields])];
   const filter = visFilter(entity, state, filterControls, fixedFilter);
   const sort = sortKeys(entity, state.sort);
   const query = useEntityList(entity.name, {

@@ -2,21 +2,18 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES } from '@libero/shared/countries/countries';
-import { entityListQuery } from '../../lib/entities/entity-queries';
-import { registryLabel } from '../../lib/entities/registry-label';
-import { currentLanguage } from '../../lib/i18n';
-import type { SelectOption } from '../../ui/select-filter';
-import type { FormFieldSpec } from './person-form-fields';
+import { entityListQuery } from '../../entities/entity-queries';
+import { registryLabel } from '../../entities/registry-label';
+import { currentLanguage } from '../../i18n';
+import type { SelectOption } from '../../../ui/select-filter';
+import type { FormFieldSpec } from './field-kinds';
 
-/** Where the labels of a field's codes are; codes without labels (blood groups) show as they are. */
-const CODE_LABELS: Readonly<Record<string, string>> = {
-  MaritalStatus: 'people:maritalStatuses',
-  Level: 'people:refereeLevels',
-  Position: 'players:positions',
-};
+/** How many people a search of the person picker lists. */
+export const PERSON_MATCHES = 20;
 
-export function codeOptions({ name, rules }: FormFieldSpec): SelectOption[] {
-  const prefix = CODE_LABELS[name];
+/** A field's codes, labelled under the registry's `codes` key; codes without labels (blood groups) show as they are. */
+export function codeOptions({ field, rules }: Pick<FormFieldSpec, 'field' | 'rules'>): SelectOption[] {
+  const prefix = field.codes;
   return (rules.oneOf ?? []).map((code) => ({
     value: code,
     label: prefix ? registryLabel(`${prefix}.${code}`) : code,
@@ -71,5 +68,34 @@ export function useClubOptions(federationNo: string, search: string): SelectOpti
         label: row.city ? `${row.name ?? ''} (${row.city})` : (row.name ?? ''),
       })),
     [rows],
+  );
+}
+
+type PersonRow = { no: number; firstName: string | null; lastName: string | null; federationCode: string | null };
+
+/** People matching `search` (names, accents and case aside): none before something is typed. */
+export function usePersonOptions(search: string): SelectOption[] {
+  const { t } = useTranslation('entity-form');
+  const text = search.trim();
+  const query = useQuery({
+    ...entityListQuery('Person', {
+      fields: ['No', 'FirstName', 'LastName', 'FederationCode'],
+      filter: { Search: text },
+      sort: ['LastName', 'FirstName'],
+      page: { skip: 0, take: PERSON_MATCHES },
+    }),
+    enabled: text !== '',
+  });
+  const rows = text === '' ? undefined : (query.data?.data as PersonRow[] | undefined);
+  return useMemo(
+    () =>
+      (rows ?? []).map((row) => {
+        const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+        const label = row.federationCode
+          ? t('person.option', { name, no: row.no, federation: row.federationCode })
+          : t('person.optionWithoutFederation', { name, no: row.no });
+        return { value: String(row.no), label };
+      }),
+    [rows, t],
   );
 }

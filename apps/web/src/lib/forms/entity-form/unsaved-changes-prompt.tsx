@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 export type UnsavedChangesPromptProps = {
   /** Whether leaving now would lose changes; asked when the user leaves. */
@@ -24,7 +24,7 @@ function useBeforeUnload(hasUnsavedChanges: () => boolean) {
  * a dialog (stay is the default, Esc stays too); closing the tab asks through the browser.
  */
 export function UnsavedChangesPrompt({ hasUnsavedChanges }: UnsavedChangesPromptProps) {
-  const { t } = useTranslation('person-form');
+  const { t } = useTranslation('entity-form');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() &&

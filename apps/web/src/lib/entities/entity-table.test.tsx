@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../../test/render-route';
+import { listAnswer, stubServer } from '../../test/stub-server';
+import { EntityTable, type EntityColumn } from './entity-table';
+
+/** `/proxy` answers one federation, with the fields asked for. */
+function stubProxy() {
+  const federation = { no: 7, name: 'Italian Volleyball Federation', nameFr: null };
+  return stubServer({ GetFederationList: (xml) => listAnswer(xml, [federation]) }).requests;
+}
+
+const COLUMNS: EntityColumn[] = [{ field: 'NameFr', cell: (row) => String(row.nameFr ?? row.name) }];
+
+function renderTable(props: Partial<Parameters<typeof EntityTable>[0]> = {}) {
+  renderRoute(<EntityTable entity="Federation" caption="Federations" columns={COLUMNS} {...props} />, {
+    path: '/',
+    user: null,
+  });
+}
+
+describe('EntityTable', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('asks for the extra fields a cell reads, besides the shown columns', async () => {
+    const requests = stubProxy();
+    renderTable({ extraFields: ['Name'] });
+    expect(await screen.findByText('Italian Volleyball Federation')).toBeTruthy();
+    expect(requests).toEqual(['<Request Type="GetFederationList" Properties="No NameFr Name" Skip="0" Take="50"/>']);
+  });
+
+  it('always applies its fixed filter', async () => {
+    const requests = stubProxy();
+    renderTable({ fixedFilter: { NoConfederation: 1 } });
+    await screen.findByRole('table', { name: 'Federations' });
+    await vi.waitFor(() =>
+      expect(requests).toEqual([
+        '<Request Type="GetFederationList" Properties="No NameFr" Skip="0" Take="50"><Filter NoConfederation="1"/></Request>',
+      ]),
+    );
+  });
+});

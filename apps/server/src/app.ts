@@ -3,15 +3,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
+import { auditRoutes } from './features/audit/audit-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { federationActivityRoutes } from './features/bodies/federation-activity-routes';
 import { documentRoutes } from './features/documents/document-routes';
 import { flagRoutes } from './features/flags/flag-routes';
+import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
 import { gatewayRoutes, PUBLIC_ENDPOINT } from './gateway/gateway-routes';
 import sessionPlugin from './features/auth/session-plugin';
 import { AppError } from './lib/app-error';
-import { createMailer } from './lib/mailer';
 import { WEB_DIST_DIR } from './paths';
 import environmentPlugin from './plugins/environment';
 import errorsPlugin from './plugins/errors';
@@ -58,7 +59,6 @@ export async function buildApp(options: BuildOptions) {
     await databases.closeAll();
     throw error;
   }
-  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
 
   // Plugins in order: errors → security → session → environment → routes.
   await app.register(errorsPlugin);
@@ -73,8 +73,10 @@ export async function buildApp(options: BuildOptions) {
   await app.register(sessionPlugin);
   await app.register(environmentPlugin);
   await app.register(healthRoutes);
+  await app.register(mailPlugin);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
+  await app.register(auditRoutes);
   await app.register(federationActivityRoutes);
   await app.register(gatewayRoutes);
   await app.register(apiDocsRoutes);

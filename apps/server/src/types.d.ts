@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { EnvironmentDatabases } from './db/environment-databases';
 import type { RequestAuth } from './features/auth/auth-user';
-import type { Mailer } from './lib/mailer';
+import type { MailQueue } from './features/mail/mail-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,8 @@ declare module 'fastify' {
     databases: EnvironmentDatabases;
     /** The production database: users, sessions, grants. */
     identityDb: Database;
-    mailer: Mailer;
+    /** Sends the e-mail outbox (queue mails with features/mail/mail-outbox.ts `enqueueMail`). */
+    mailQueue: MailQueue;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. */

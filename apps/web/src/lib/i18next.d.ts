@@ -16,6 +16,7 @@ import type table from '../locales/en/table.json';
 import type personForm from '../locales/en/person-form.json';
 import type entityForm from '../locales/en/entity-form.json';
 import type documents from '../locales/en/documents.json';
+import type admin from '../locales/en/admin.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'person-form': typeof personForm;
       'entity-form': typeof entityForm;
       documents: typeof documents;
+      admin: typeof admin;
     };
   }
 }

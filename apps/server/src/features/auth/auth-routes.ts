@@ -14,6 +14,7 @@ import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit/audit-log';
+import { enqueueMail, mailOrigin } from '../mail/mail-outbox';
 import { loadAuthUser, toCurrentUser, type RequestAuth } from './auth-user';
 import { createPasswordToken, findUsableToken, markTokenUsed } from './password-tokens';
 import { hashPassword, verifyPassword } from './passwords';
@@ -149,12 +150,19 @@ export async function authRoutes(app: FastifyInstance) {
     const user = await findActiveUser(db(), username);
     // The same answer whether or not the account exists: nothing to learn from it.
     if (user?.email) {
-      const { token } = await createPasswordToken(db(), user.no);
-      const link = `${publicUrl(app.config)}/reset-password/${token}`;
-      await app.mailer.send({
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Hello ${user.username},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+      const email = user.email;
+      // The token and its mail commit together: no link without its mail, no mail without its link.
+      await db().transaction(async (tx) => {
+        const trx = tx as unknown as Db;
+        const { token } = await createPasswordToken(trx, user.no);
+        const link = `${publicUrl(app.config)}/reset-password/${token}`;
+        await enqueueMail(trx, {
+          kind: 'password-reset',
+          to: email,
+          subject: 'Reset your password',
+          text: `Hello ${user.username},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+          ...mailOrigin(request),
+        });
       });
     }
     return reply.status(202).send({ status: 'accepted' });

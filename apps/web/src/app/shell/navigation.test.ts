@@ -71,6 +71,8 @@ const ALL_TARGETS = [
   '/media/albums',
   '/admin/users',
   '/admin/users/online',
+  '/admin/audit',
+  '/admin/outbox',
   HELP_URL,
   'restartTour',
   '/api-docs',

@@ -50,6 +50,8 @@ export type NavItemKey =
   | 'albums'
   | 'users'
   | 'onlineUsers'
+  | 'audit'
+  | 'outbox'
   | 'helpSite'
   | 'apiDocs'
   | 'restartTour'
@@ -120,6 +122,8 @@ export function navigationFor(actor: Actor): NavSection[] {
     section('administration', [
       canUseAdministration(actor) && link('users', '/admin/users'),
       canUseAdministration(actor) && link('onlineUsers', '/admin/users/online'),
+      canUseAdministration(actor) && link('audit', '/admin/audit'),
+      canUseAdministration(actor) && link('outbox', '/admin/outbox'),
     ]),
     section('help', [
       { kind: 'external', key: 'helpSite', href: HELP_URL },

@@ -17,7 +17,7 @@ const isNfCategory = (value: unknown): value is NfCategory => (NF_CATEGORIES as 
 
 /** The category shown and the choice of a new one; starts again from each version of the record (its key). */
 function NfCategoryEditor({ record }: { record: EntityRow }) {
-  const { t } = useTranslation('bodies');
+  const { t } = useTranslation(['bodies', 'common']);
   const current = isNfCategory(record.nfCategory) ? record.nfCategory : '';
   const [choice, setChoice] = useState<string>(current);
   const { save } = useCommand('Federation', { silent: true });
@@ -59,9 +59,9 @@ function NfCategoryEditor({ record }: { record: EntityRow }) {
           type="submit"
           disabled={!choice || choice === current}
           pending={save.isPending}
-          pendingLabel={t('actions.saving')}
+          pendingLabel={t('common:actions.saving')}
         >
-          {t('actions.save')}
+          {t('common:actions.save')}
         </Button>
       </form>
       {save.isError ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}

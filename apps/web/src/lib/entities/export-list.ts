@@ -5,7 +5,7 @@ import { entityDef } from './entity-schema';
 
 export type ExportFormat = 'csv' | 'xlsx';
 /** A large export is streamed by the server; give it time. */
-const EXPORT_TIMEOUT_MS = 5 * 60_000;
+export const EXPORT_TIMEOUT_MS = 5 * 60_000;
 
 export type ExportRequest = { entity: string; fields: readonly string[]; filter?: VisFilter; sort?: readonly string[] };
 
@@ -31,6 +31,11 @@ function download(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** Saves an export answer as the file it names (`content-disposition`), else as `fallback`. */
+export async function saveDownload(response: Response, fallback: string): Promise<void> {
+  download(await response.blob(), fileNameOf(response, fallback));
+}
+
 /** Every record of the current view (its filter and sort) as a CSV or XLSX file the browser saves. */
 export async function exportEntityList(request: ExportRequest, format: ExportFormat): Promise<void> {
   const xml = exportXml(request);
@@ -40,5 +45,5 @@ export async function exportEntityList(request: ExportRequest, format: ExportFor
     timeout: EXPORT_TIMEOUT_MS,
     retry: 0,
   });
-  download(await response.blob(), fileNameOf(response, `${entityDef(request.entity).plural.toLowerCase()}.${format}`));
+  await saveDownload(response, `${entityDef(request.entity).plural.toLowerCase()}.${format}`);
 }

@@ -257,4 +257,17 @@ describe('DataTable', () => {
     render(<DataTable {...props()} />);
     expect(screen.queryByRole('button', { name: 'Export as CSV' })).toBeNull();
   });
+
+  it("shows a row's detail under it, across the table, and moves between records only", async () => {
+    const user = userEvent.setup();
+    render(<DataTable {...props({ rowDetail: (person) => (person.no === 2 ? `Born in ${person.city}` : null) })} />);
+    const rows = bodyRows();
+    expect(rows).toHaveLength(PEOPLE.length + 1);
+    const detail = rows[2]?.querySelector('td');
+    expect(detail?.textContent).toBe('Born in New York');
+    expect(detail?.getAttribute('colspan')).toBe('3');
+    row('Grace').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(row('Katherine'));
+  });
 });

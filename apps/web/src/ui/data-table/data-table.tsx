@@ -58,6 +58,11 @@ export type DataTableProps<Row> = {
   toolbar?: ReactNode;
   /** Shows the CSV and XLSX export buttons, each busy until its promise settles; the parent tells failures. */
   onExport?: (format: ExportFormat) => Promise<void>;
+  /**
+   * What a row shows under it across the table (an expanded row's details), or null for nothing.
+   * The parent keeps which rows are expanded and offers the control that toggles them.
+   */
+  rowDetail?: (row: Row) => ReactNode;
 };
 
 const PAGE_SIZES = [25, 50, 100];
@@ -100,6 +105,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             emptyMessage={props.emptyMessage}
             rowLabel={props.rowLabel}
             onOpen={props.onOpen}
+            rowDetail={props.rowDetail}
             alignOf={alignOf}
           />
         </table>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { flexRender, type Table } from '@tanstack/react-table';
 import { alignClass, type Align } from './alignment';
 import { useRowNavigation } from './use-row-navigation';
@@ -16,6 +16,7 @@ type TableBodyProps<Row> = {
   emptyMessage: string;
   rowLabel?: (row: Row) => string;
   onOpen?: (row: Row) => void;
+  rowDetail?: (row: Row) => ReactNode;
   alignOf: (columnId: string) => Align | undefined;
 };
 
@@ -47,29 +48,44 @@ function SkeletonRows({ span }: { span: number }) {
   );
 }
 
-type DataRowsProps<Row> = Pick<TableBodyProps<Row>, 'table' | 'stale' | 'rowLabel' | 'onOpen' | 'alignOf'>;
+type DataRowsProps<Row> = Pick<
+  TableBodyProps<Row>,
+  'table' | 'stale' | 'rowLabel' | 'onOpen' | 'rowDetail' | 'alignOf'
+>;
 
-function DataRows<Row>({ table, stale, rowLabel, onOpen, alignOf }: DataRowsProps<Row>) {
+function DataRows<Row>({ table, stale, rowLabel, onOpen, rowDetail, alignOf }: DataRowsProps<Row>) {
   const rows = table.getRowModel().rows;
   const rowProps = useRowNavigation(rows, onOpen && ((row) => onOpen(row.original)));
   const openable = onOpen ? 'cursor-pointer hover:bg-sky-50' : '';
   return (
     <tbody className={`transition-opacity motion-reduce:transition-none ${stale ? 'opacity-60' : ''}`}>
-      {rows.map((row, index) => (
-        <tr
-          key={row.id}
-          aria-label={rowLabel?.(row.original)}
-          onDoubleClick={onOpen && (() => onOpen(row.original))}
-          className={`focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600 ${openable}`}
-          {...rowProps(index)}
-        >
-          {row.getVisibleCells().map((cell) => (
-            <td key={cell.id} className={`${CELL} ${alignClass(alignOf(cell.column.id))}`}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          ))}
-        </tr>
-      ))}
+      {rows.map((row, index) => {
+        const detail = rowDetail?.(row.original);
+        const cells = row.getVisibleCells();
+        return (
+          <Fragment key={row.id}>
+            <tr
+              aria-label={rowLabel?.(row.original)}
+              onDoubleClick={onOpen && (() => onOpen(row.original))}
+              className={`focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600 ${openable}`}
+              {...rowProps(index)}
+            >
+              {cells.map((cell) => (
+                <td key={cell.id} className={`${CELL} ${alignClass(alignOf(cell.column.id))}`}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+            {detail ? (
+              <tr>
+                <td colSpan={cells.length} className="border-b border-slate-100 bg-slate-50 px-3 py-2">
+                  {detail}
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
     </tbody>
   );
 }

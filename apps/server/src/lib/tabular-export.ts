@@ -1,0 +1,75 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { AppError } from './app-error';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Rows read per query while streaming; an export holds no more than this in memory. */
+export const EXPORT_CHUNK = 1000;
+/** The most rows one export streams. */
+export const MAX_EXPORT_ROWS = 200_000;
+
+/** `?format=`: csv or xlsx, else a 400. */
+export function exportFormat(value: unknown): ExportFormat {
+  if (value !== 'csv' && value !== 'xlsx') throw new AppError('BadParameter', 'format: csv or xlsx');
+  return value;
+}
+
+/**
+ * Rows read page by page (`read(skip, take)`), each turned into cells by `cells`, until a short
+ * page or MAX_EXPORT_ROWS.
+ */
+export async function* chunkedRows<T>(
+  read: (skip: number, take: number) => Promise<readonly T[]>,
+  cells: (rows: readonly T[]) => unknown[][] | Promise<unknown[][]>,
+): AsyncGenerator<unknown[]> {
+  for (let skip = 0; skip < MAX_EXPORT_ROWS; skip += EXPORT_CHUNK) {
+    const rows = await read(skip, EXPORT_CHUNK);
+    yield* await cells(rows);
+    if (rows.length < EXPORT_CHUNK) return;
+  }
+}
+
+function xlsxStream(sheetName: string, columns: readonly string[], rows: AsyncIterable<unknown[]>): PassThrough {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  void (async () => {
+    sheet.addRow([...columns]).commit();
+    for await (const row of rows) sheet.addRow(row).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+export type TabularExport = {
+  format: ExportFormat;
+  /** The file's name without its extension (`federations`). */
+  name: string;
+  /** The worksheet's name (XLSX). */
+  sheet: string;
+  /** The header row. */
+  columns: readonly string[];
+  rows: AsyncIterable<unknown[]>;
+};
+
+/** Streams `rows` as a CSV (UTF-8 with BOM, a header row) or XLSX attachment. */
+export function sendTabular(reply: FastifyReply, { format, name, sheet, columns, rows }: TabularExport): FastifyReply {
+  reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
+  if (format === 'csv') {
+    return reply
+      .type('text/csv; charset=utf-8')
+      .send(Readable.from(rows).pipe(stringify({ header: true, columns: [...columns], bom: true })));
+  }
+  return reply
+    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .send(xlsxStream(sheet, columns, rows));
+}

@@ -12,6 +12,8 @@ const LISTS = [
 
 test.describe('the people lists', () => {
   test('each role has its list, searchable by name', async ({ page }) => {
+    // Five lists of thousands, one after the other.
+    test.slow();
     await signIn(page, 'administrator');
     for (const { path, title } of LISTS) {
       await page.goto(path);

@@ -16,6 +16,8 @@ test.describe('my account', () => {
   });
 
   test('a referee opens My account from the user menu, speaks French there, and comes back to English', async ({ page }) => {
+    // A long journey (an accessibility scan, two saves, a reload): more time than a single check.
+    test.slow();
     await signIn(page, 'referee');
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'My account' }).click();
@@ -47,12 +49,13 @@ test.describe('my account', () => {
     const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/auth/me');
     await profile.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
+    // The notification goes away after a few seconds: looked for first.
+    await expect(page.getByText('Votre profil a été enregistré.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
     const profil = panel(page, 'Profil');
     await expect(profil.getByLabel('Prénom')).toHaveValue('Rafael');
     await expect(profil.getByRole('radio', { name: 'Français' })).toBeChecked();
     await expect(panel(page, 'Connexions récentes').getByRole('columnheader', { name: 'Date et heure' })).toBeVisible();
-    await expect(page.getByText('Votre profil a été enregistré.')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     // After a reload, the interface (remembered in this browser) and the account still say French.
@@ -62,9 +65,9 @@ test.describe('my account', () => {
     // And back to English.
     await panel(page, 'Profil').getByRole('radio', { name: 'English' }).check();
     await panel(page, 'Profil').getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(panel(page, 'Profile').getByRole('radio', { name: 'English' })).toBeChecked();
-    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     const me = await page.request.get('/auth/me');
     expect(await me.json()).toMatchObject({ username: 'referee', firstName: 'Rafael', lastName: 'Núñez', language: 'en' });
   });

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
+import { myAccountRoutes } from './features/auth/my-account-routes';
 import { auditRoutes } from './features/audit/audit-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { federationActivityRoutes } from './features/bodies/federation-activity-routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(healthRoutes);
   await app.register(mailPlugin);
   await app.register(authRoutes);
+  await app.register(myAccountRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
   await app.register(federationActivityRoutes);

@@ -17,6 +17,7 @@ import type personForm from '../locales/en/person-form.json';
 import type entityForm from '../locales/en/entity-form.json';
 import type documents from '../locales/en/documents.json';
 import type admin from '../locales/en/admin.json';
+import type account from '../locales/en/account.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -45,6 +46,7 @@ declare module 'i18next' {
       'entity-form': typeof entityForm;
       documents: typeof documents;
       admin: typeof admin;
+      account: typeof account;
     };
   }
 }

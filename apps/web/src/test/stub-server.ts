@@ -3,7 +3,10 @@ import { jsonName } from '@libero/shared/registry/types';
 
 /** What the stubbed `/proxy` answers to a request type (`GetFederation`…): a body, a Failure, or undefined to pass. */
 export type ProxyAnswers = Record<string, (xml: string) => unknown>;
-/** What the stubbed REST paths answer (`/api/federations/7/activity`): a body, or a Failure. */
+/**
+ * What the stubbed REST paths answer (`/api/federations/7/activity`): a body, or a Failure. A key
+ * may name the method too (`PATCH /auth/me`): it is preferred to the bare path for that method.
+ */
 export type RestAnswers = Record<string, () => unknown>;
 /** The records an unfiltered list request answers by request type (`GetFederationList`…), keyed by JSON names. */
 export type ListRecords = Record<string, readonly Record<string, unknown>[]>;
@@ -61,7 +64,7 @@ export function stubServer(
       const url = new URL(input.url);
       if (url.pathname !== '/proxy') {
         paths.push(url.pathname);
-        const answer = rest[url.pathname];
+        const answer = rest[`${input.method} ${url.pathname}`] ?? rest[url.pathname];
         if (!answer) throw new Error(`No answer for ${input.method} ${url.pathname}`);
         return respond(answer());
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESSES } from './accesses';
 import { LANGUAGES } from '../i18n/languages';
+import { ENVIRONMENTS } from '../http/environments';
 
 /** The signed-in user as `/auth/me` answers it (SPEC §3 "Current user"). */
 export const ZCurrentUser = z.strictObject({
@@ -49,6 +50,38 @@ export const ZPasswordChangeInput = z.strictObject({
   currentPassword: z.string().min(1).max(200),
   newPassword: ZNewPassword,
 });
+
+/**
+ * What a user may change of their own account ("My account"): names, e-mail address, language.
+ * The e-mail field is named as in the current user. A message that is a key of
+ * `common:validation` (`invalidEmail`) is translated by the web app.
+ */
+export const ZProfileFields = z.strictObject({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  eMailAddress: z.string().trim().min(1).max(254).regex(z.regexes.email, { error: 'invalidEmail' }),
+  language: z.enum(LANGUAGES),
+});
+export type TProfileFields = z.infer<typeof ZProfileFields>;
+
+/** `PATCH /auth/me`: any of the fields; those left out keep their value. */
+export const ZProfileUpdate = ZProfileFields.partial();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** One sign-in of the user, from the audit log: when, from which address, on which network. */
+export const ZSignIn = z.strictObject({
+  at: z.iso.datetime(),
+  ip: z.string().nullable(),
+  environment: z.enum(ENVIRONMENTS),
+});
+export type TSignIn = z.infer<typeof ZSignIn>;
+
+/** `GET /auth/me/sign-ins`: the latest sign-ins, newest first. */
+export const ZSignIns = z.strictObject({ data: z.array(ZSignIn) });
+export type TSignIns = z.infer<typeof ZSignIns>;
+
+/** How many sign-ins `GET /auth/me/sign-ins` lists. */
+export const SIGN_INS_SHOWN = 20;
 
 export const ZPasswordForgotInput = z.strictObject({
   username: z.string().trim().min(1).max(100),

@@ -4,11 +4,14 @@ import {
   ZAuthCheck,
   ZCurrentUser,
   ZPasswordToken,
+  ZSignIns,
   type TAuthCheck,
   type TCurrentUser,
   type TLoginInput,
+  type TProfileUpdate,
+  type TSignIns,
 } from '@libero/shared/auth/current-user';
-import { getJson, postJson, send } from '../../lib/http';
+import { getJson, patchJson, postJson, send } from '../../lib/http';
 // A cycle by design: the query client knows the auth keys; this hook asks it for the reload rule.
 import { requireCurrentUser } from '../../app/query-client';
 
@@ -18,6 +21,7 @@ export const authKeys = {
   check: () => [...authKeys.all, 'check'] as const,
   me: () => [...authKeys.all, 'me'] as const,
   passwordToken: (token: string) => [...authKeys.all, 'password-token', token] as const,
+  signIns: () => [...authKeys.all, 'sign-ins'] as const,
 };
 
 /** Whether someone is signed in: asked once, kept until sign-in or sign-out clears it. */
@@ -69,6 +73,33 @@ export function usePasswordForgot() {
 export function usePasswordReset() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) => send('post', '/auth/password-reset', input),
+    meta: { silent: true },
+  });
+}
+
+/** The user's latest sign-ins, newest first ("My account"). */
+export const signInsQuery = queryOptions({
+  queryKey: authKeys.signIns(),
+  queryFn: (): Promise<TSignIns> => getJson('/auth/me/sign-ins', ZSignIns),
+  staleTime: 60_000,
+  // The page says what went wrong in the panel itself.
+  meta: { silent: true },
+});
+
+/** Changes the user's own names, e-mail address or language; the answer is the current user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TProfileUpdate) => patchJson('/auth/me', input, ZCurrentUser),
+    meta: { silent: true },
+    onSuccess: (user) => queryClient.setQueryData(authKeys.me(), user),
+  });
+}
+
+/** Changes the user's password, given the current one; the server ends the user's other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => send('put', '/auth/password', input),
     meta: { silent: true },
   });
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/guard';
 import { lazyRoute } from '../../app/lazy-route';
-import { plannedRoute } from '../core/planned-route';
+import { APP_META } from '../core/planned-route';
 
 const GUEST_ONLY: RouteHandle = { meta: { guestOnly: true, layout: 'auth' } };
 
@@ -26,5 +26,12 @@ export const authRoutes: RouteObject[] = [
       Component: (await import('./reset-password-page')).ResetPasswordPage,
     })),
   },
-  plannedRoute('users/me', 'myAccount'),
+  {
+    path: 'users/me',
+    handle: { section: 'myAccount', meta: APP_META } satisfies RouteHandle,
+    // The password rule's hint is the reset page's (`auth`).
+    lazy: lazyRoute(['account', 'auth'], async () => ({
+      Component: (await import('./my-account-page')).MyAccountPage,
+    })),
+  },
 ];

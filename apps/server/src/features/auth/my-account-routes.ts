@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  SIGN_INS_SHOWN,
+  ZProfileUpdate,
+  type TCurrentUser,
+  type TProfileFields,
+  type TSignIns,
+} from '@libero/shared/auth/current-user';
+import { isEnvironment } from '@libero/shared/http/environments';
+import type { Db } from '../../db/connection';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/identity';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { actorOf, writeAudit } from '../audit/audit-log';
+import { loadAuthUser, toCurrentUser, type AuthUser } from './auth-user';
+
+/** The fields of "My account" as the user has them now. */
+function profileOf(user: AuthUser): TProfileFields {
+  return { firstName: user.firstName, lastName: user.lastName, eMailAddress: user.email, language: user.language };
+}
+
+/** The columns of `users` the profile fields are stored in. */
+const COLUMNS = { firstName: 'firstName', lastName: 'lastName', eMailAddress: 'email', language: 'language' } as const;
+
+/**
+ * `/auth/me` for the signed-in user's own account (issue #8): change names, e-mail address and
+ * language; see the latest sign-ins. Identity lives in the production database, and so do the
+ * sign-ins' audit entries.
+ */
+export async function myAccountRoutes(app: FastifyInstance) {
+  const db = () => app.identityDb.db;
+
+  app.patch('/auth/me', async (request): Promise<TCurrentUser> => {
+    const auth = request.auth;
+    if (!auth) throw new AppError('NotAuthenticated');
+    // One's own account only: an administrator acting as someone does not change their account.
+    if (auth.impersonating) throw new AppError('AccessDenied');
+    const input = validate(ZProfileUpdate, request.body);
+    const before = profileOf(auth.user);
+    const after: Partial<TProfileFields> = {};
+    const values: Partial<Record<(typeof COLUMNS)[keyof typeof COLUMNS], string>> = {};
+    for (const field of Object.keys(COLUMNS) as (keyof TProfileFields)[]) {
+      const value = input[field];
+      if (value === undefined || value === before[field]) continue;
+      Object.assign(after, { [field]: value });
+      values[COLUMNS[field]] = value;
+    }
+    if (Object.keys(after).length > 0) {
+      await db().transaction(async (tx) => {
+        const trx = tx as unknown as Db;
+        await trx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.no, auth.user.no));
+        await writeAudit(trx, actorOf(request), {
+          action: 'save',
+          entity: 'User',
+          entityNo: auth.user.no,
+          before,
+          after,
+        });
+      });
+    }
+    const user = (await loadAuthUser(db(), auth.user.no)) ?? auth.user;
+    return toCurrentUser({ ...auth, user, realUser: user });
+  });
+
+  app.get('/auth/me/sign-ins', async (request): Promise<TSignIns> => {
+    const auth = request.auth;
+    if (!auth) throw new AppError('NotAuthenticated');
+    const rows = await db()
+      .select({ at: auditLog.at, ip: auditLog.ip, environment: auditLog.environment })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'User'), eq(auditLog.entityNo, String(auth.user.no)), eq(auditLog.action, 'login')),
+      )
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(SIGN_INS_SHOWN);
+    return {
+      data: rows.map((row) => ({
+        at: row.at.toISOString(),
+        ip: row.ip,
+        environment: isEnvironment(row.environment) ? row.environment : 'production',
+      })),
+    };
+  });
+}

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
 import { myAccountRoutes } from './features/auth/my-account-routes';
+import { onlineRoutes } from './features/users/online-routes';
+import { userAdminRoutes } from './features/users/user-admin-routes';
 import { auditRoutes } from './features/audit/audit-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { federationActivityRoutes } from './features/bodies/federation-activity-routes';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(myAccountRoutes);
   await app.register(dashboardRoutes);
   await app.register(auditRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(onlineRoutes);
   await app.register(federationActivityRoutes);
   await app.register(gatewayRoutes);
   await app.register(apiDocsRoutes);

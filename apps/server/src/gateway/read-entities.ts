@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldType } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
+import type { EntityBinding } from './binding';
 import type { FilterPlan, FilterValue, ReadPlan } from './read-plan';
 import { grantedRows } from './row-scopes';
 import { tagConditions } from './tag-filter';
@@ -48,15 +49,18 @@ function tagged(plan: ReadPlan): SQL[] {
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
-function searchCondition(plan: ReadPlan, text: string): SQL {
-  const haystack = plan.binding.searchText;
-  if (!haystack) throw new Error(`${plan.binding.entity.name} has no search text`);
+/** Records of `binding` whose search text holds every word of `text` (accents and case aside), or whose number a word is. */
+export function searchCondition(binding: EntityBinding, text: string): SQL {
+  const haystack = binding.searchText;
+  if (!haystack) throw new Error(`${binding.entity.name} has no search text`);
+  const no = binding.columns.No;
+  if (!no) throw new Error(`${binding.entity.name}.No has no column`);
   const terms = text.split(/\s+/).filter(Boolean);
   return sql.join(
     terms.map((term) => {
       // search_normalize (migration 0002) is immutable, so a trigram index can serve it.
       const matchesText = sql`search_normalize(${haystack}) like search_normalize(${likePattern(term)})`;
-      return /^\d{1,9}$/.test(term) ? sql`(${matchesText} or ${column(plan, 'No')} = ${Number(term)})` : matchesText;
+      return /^\d{1,9}$/.test(term) ? sql`(${matchesText} or ${no} = ${Number(term)})` : matchesText;
     }),
     sql` and `,
   );
@@ -72,7 +76,7 @@ function similarCondition(plan: ReadPlan, text: string): SQL {
 function filterCondition(plan: ReadPlan, filter: FilterPlan): SQL {
   const def = plan.binding.entity.filters[filter.name];
   if (!def) throw new Error(`${plan.binding.entity.name} has no filter ${filter.name}`);
-  if (def.operator === 'search') return searchCondition(plan, String(filter.values[0]));
+  if (def.operator === 'search') return searchCondition(plan.binding, String(filter.values[0]));
   if (def.operator === 'similar') return similarCondition(plan, String(filter.values[0]));
   const expression = column(plan, def.field ?? filter.name);
   const [first] = filter.values as [FilterValue];

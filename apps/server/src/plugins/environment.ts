@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import { canUseEnvironment } from '@libero/shared/auth/permissions';
 import { environmentHeader, isEnvironment } from '@libero/shared/http/environments';
 import { AppError } from '../lib/app-error';
+import { recordSessionEnvironment } from '../features/auth/sessions';
 
 /** Identity lives in production whatever the header says, so sign-in works on every network. */
 const IDENTITY_PREFIX = '/auth/';
+/** The requests that work in an environment (a page's assets carry no header: they say nothing). */
+const API_REQUEST = /^\/(proxy|api\/|vis2009\/)/i;
 
 /**
  * The X-{ORG}-Env header picks the environment (and so the database) a request works in:
@@ -24,5 +27,12 @@ export default fp(async (app) => {
     if (!actor) throw new AppError('NotAuthenticated');
     if (!canUseEnvironment(actor, value)) throw new AppError('AccessDenied', header);
     request.environment = value;
+  });
+
+  // The online users' list tells on which network each session works: its latest API request's.
+  app.addHook('onRequest', async (request) => {
+    const auth = request.auth;
+    if (!auth || auth.sessionEnvironment === request.environment || !API_REQUEST.test(request.url)) return;
+    await recordSessionEnvironment(app.identityDb.db, auth.sessionIdHash, request.environment);
   });
 });

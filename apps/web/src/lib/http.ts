@@ -130,6 +130,17 @@ export async function patchJson<S extends z.ZodType>(
   return parseAnswer(schema, body, `PATCH ${path}`);
 }
 
+/** PUT a JSON body and validate the JSON answer. */
+export async function putJson<S extends z.ZodType>(
+  path: string,
+  json: unknown,
+  schema: S,
+  options?: Options,
+): Promise<z.output<S>> {
+  const body = await http.put(path, { ...options, json }).json<unknown>();
+  return parseAnswer(schema, body, `PUT ${path}`);
+}
+
 /** A call whose answer has no body worth reading (204, 202). */
 export async function send(method: 'post' | 'put' | 'delete', path: string, json?: unknown): Promise<void> {
   await http(path, { method, ...(json === undefined ? {} : { json }) });

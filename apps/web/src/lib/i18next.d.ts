@@ -18,6 +18,9 @@ import type entityForm from '../locales/en/entity-form.json';
 import type documents from '../locales/en/documents.json';
 import type admin from '../locales/en/admin.json';
 import type account from '../locales/en/account.json';
+import type users from '../locales/en/users.json';
+import type userForm from '../locales/en/user-form.json';
+import type onlineUsers from '../locales/en/online-users.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -47,6 +50,9 @@ declare module 'i18next' {
       documents: typeof documents;
       admin: typeof admin;
       account: typeof account;
+      users: typeof users;
+      'user-form': typeof userForm;
+      'online-users': typeof onlineUsers;
     };
   }
 }

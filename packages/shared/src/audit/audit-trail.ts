@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { optionalText, paging } from '../http/query-params';
 
 /** The largest page `GET /api/admin/audit` answers. */
 export const AUDIT_MAX_TAKE = 500;
 export const AUDIT_DEFAULT_TAKE = 50;
-
-/** An empty parameter (`?user=`) is no filter. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max).optional(),
-  );
 
 /** A day, `YYYY-MM-DD`, that exists in the calendar. */
 const day = z.preprocess(
@@ -39,10 +33,7 @@ export const ZAuditFilter = z.strictObject({
 export type TAuditFilter = z.infer<typeof ZAuditFilter>;
 
 /** The query of `GET /api/admin/audit`: the filter, `skip` and `take` (at most AUDIT_MAX_TAKE). */
-export const ZAuditQuery = ZAuditFilter.extend({
-  skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(AUDIT_MAX_TAKE).default(AUDIT_DEFAULT_TAKE),
-});
+export const ZAuditQuery = ZAuditFilter.extend(paging(AUDIT_MAX_TAKE, AUDIT_DEFAULT_TAKE));
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 export const AUDIT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;

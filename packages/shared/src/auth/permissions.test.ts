@@ -4,6 +4,8 @@ import { UserTypeNo, type UserTypeCode } from './user-types';
 import {
   canEditInvoice,
   canImpersonate,
+  canManageUser,
+  canSeeFederationActivity,
   canListCoachReports,
   canOpenEmpowermentAdmin,
   canSeeAlbums,
@@ -179,6 +181,24 @@ describe('canImpersonate', () => {
   });
 });
 
+describe('canManageUser', () => {
+  it('lets admins manage non-admin users', () => {
+    for (const a of admins) expect(canManageUser(a, federation)).toBe(true);
+  });
+
+  it('refuses non-admins, even over themselves', () => {
+    expect(canManageUser(federation, federation)).toBe(false);
+    expect(canManageUser(coach, federation)).toBe(false);
+  });
+
+  it('lets only the Supervisor manage admins', () => {
+    expect(canManageUser(supervisor, administrator)).toBe(true);
+    expect(canManageUser(supervisor, supervisor)).toBe(true);
+    expect(canManageUser(administrator, administrator)).toBe(false);
+    expect(canManageUser(administrator, supervisor)).toBe(false);
+  });
+});
+
 describe('canSeeEmpowerment', () => {
   it('allows a Federation user whose federation takes part', () => {
     expect(canSeeEmpowerment({ ...federation, federationEmpowerment: true })).toBe(true);
@@ -249,5 +269,24 @@ describe.each<[string, (a: Actor) => boolean, Access]>([
 
   it('allows admins', () => {
     for (const a of admins) expect(check(a)).toBe(true);
+  });
+});
+
+describe('canSeeFederationActivity', () => {
+  const italy = { no: 7, confederationNo: 1 };
+  const of = (code: UserTypeCode, typeNo: number) => actor(code, { typeNo });
+
+  it('shows it to admins, the federation and its confederation', () => {
+    for (const a of admins) expect(canSeeFederationActivity(a, italy)).toBe(true);
+    expect(canSeeFederationActivity(of('Federation', 7), italy)).toBe(true);
+    expect(canSeeFederationActivity(of('Confederation', 1), italy)).toBe(true);
+  });
+
+  it('hides it from another federation, another confederation and others', () => {
+    expect(canSeeFederationActivity(of('Federation', 9), italy)).toBe(false);
+    expect(canSeeFederationActivity(of('Confederation', 2), italy)).toBe(false);
+    expect(canSeeFederationActivity(of('Federation', 1), italy)).toBe(false);
+    expect(canSeeFederationActivity(of('Player', 7), italy)).toBe(false);
+    expect(canSeeFederationActivity(of('Confederation', 1), { no: 7, confederationNo: null })).toBe(false);
   });
 });

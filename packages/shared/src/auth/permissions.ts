@@ -70,6 +70,24 @@ export function canImpersonate(actor: Pick<Actor, 'no' | 'type'>, target: Pick<A
   return !isAdmin(target) || isSupervisor(actor);
 }
 
+/**
+ * Not in the spec: an admin manages users (creates, edits, deactivates, resets their password),
+ * and only a Supervisor manages admins, so that an Administrator cannot make a Supervisor.
+ */
+export function canManageUser(actor: Typed, target: Typed): boolean {
+  return isAdmin(actor) && (!isAdmin(target) || isSupervisor(actor));
+}
+
+/** Who sees what a federation did (its activity): admins, its own Federation user and its confederation's. */
+export function canSeeFederationActivity(
+  actor: Pick<Actor, 'type' | 'typeNo'>,
+  federation: { no: number; confederationNo: number | null },
+): boolean {
+  if (isAdmin(actor)) return true;
+  if (actor.type === UserTypeNo.Federation) return actor.typeNo === federation.no;
+  return actor.type === UserTypeNo.Confederation && actor.typeNo === federation.confederationNo;
+}
+
 export function canSeeEmpowerment(actor: Actor): boolean {
   const federationTakesPart = actor.type === UserTypeNo.Federation && actor.federationEmpowerment === true;
   return federationTakesPart || hasAccess(actor, 'empowerment');

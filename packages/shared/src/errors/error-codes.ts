@@ -71,6 +71,24 @@ export const ERRORS = {
     fr: "L'enregistrement a été modifié par quelqu'un d'autre. Rechargez-le et réessayez.",
     es: 'Otra persona modificó el registro. Vuelva a cargarlo e inténtelo de nuevo.',
   },
+  UsernameTaken: {
+    status: 409,
+    en: 'This username is already taken.',
+    fr: "Ce nom d'utilisateur est déjà pris.",
+    es: 'Este nombre de usuario ya está en uso.',
+  },
+  EmailTaken: {
+    status: 409,
+    en: 'Another user already has this e-mail address.',
+    fr: 'Un autre utilisateur a déjà cette adresse e-mail.',
+    es: 'Otro usuario ya tiene esta dirección de correo electrónico.',
+  },
+  OwnAccount: {
+    status: 403,
+    en: 'You cannot deactivate your own account or change its type.',
+    fr: 'Vous ne pouvez pas désactiver votre propre compte ni en changer le type.',
+    es: 'No puede desactivar su propia cuenta ni cambiar su tipo.',
+  },
   PayloadTooLarge: {
     status: 413,
     en: 'The request is too large.',

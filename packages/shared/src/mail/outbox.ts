@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paging } from '../http/query-params';
 
 /**
  * Where a queued e-mail is: `pending` (waiting, or waiting for a retry), `sending` (a process is
@@ -14,8 +15,7 @@ export const OUTBOX_MAX_TAKE = 100;
 
 /** The query of `GET /api/admin/outbox`: `?skip=&take=&status=`. */
 export const ZOutboxQuery = z.strictObject({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(OUTBOX_MAX_TAKE).default(25),
+  ...paging(OUTBOX_MAX_TAKE, 25),
   status: ZMailStatus.optional(),
 });
 export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;

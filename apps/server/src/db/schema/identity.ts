@@ -38,6 +38,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Sign-in and password-forgot find a user by username or e-mail: an address names one user.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     index('users_type_idx').on(t.type, t.typeNo),
     check('users_type_check', sql`${t.type} between 1 and 26`),
     check('users_language_check', sql`${t.language} in ('en', 'fr', 'es')`),
@@ -73,6 +75,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /** The network of the session's latest request (production, uat, development). */
+    environment: varchar('environment', { length: 20 }).notNull().default('production'),
   },
   (t) => [index('sessions_user_idx').on(t.userNo), index('sessions_last_seen_idx').on(t.lastSeenAt)],
 );

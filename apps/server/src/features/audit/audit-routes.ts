@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gte, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   ZAuditExportQuery,
   ZAuditQuery,
@@ -8,32 +7,16 @@ import {
   type TAuditFilter,
   type TAuditTrail,
 } from '@libero/shared/audit/audit-trail';
-import { isAdmin } from '@libero/shared/auth/permissions';
 import type { Db } from '../../db/connection';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/identity';
+import { parseQuery, requireAdmin } from '../../lib/admin-request';
 import { AppError } from '../../lib/app-error';
 import { chunkedRows, sendTabular } from '../../lib/tabular-export';
 import { auditChanges, changesText } from './audit-diff';
 
 type AuditRow = typeof auditLog.$inferSelect;
 type UserRef = { no: number; username: string };
-
-/** The query string parsed by `schema`; an unknown or bad parameter is a 400 naming it. */
-function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  const result = schema.safeParse(request.query ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const name = issue?.code === 'unrecognized_keys' ? issue.keys.join(' ') : issue?.path.join('.');
-  throw new AppError('BadParameter', name || 'query');
-}
-
-/** Admins only (Administrator, Supervisor); an impersonated user is not one. */
-function requireAdmin(request: FastifyRequest): void {
-  const auth = request.auth;
-  if (!auth) throw new AppError('NotAuthenticated');
-  if (!isAdmin(auth.user)) throw new AppError('AccessDenied', 'audit');
-}
 
 /** The start of a UTC day, or of the next one (`to` includes its whole day). */
 function dayStart(day: string, next = false): Date {
@@ -147,7 +130,7 @@ function exportCells(entry: AuditRow, names: Map<number, UserRef>): unknown[] {
  */
 export async function auditRoutes(app: FastifyInstance) {
   app.get('/api/admin/audit', async (request): Promise<TAuditTrail> => {
-    requireAdmin(request);
+    requireAdmin(request, 'audit');
     const { skip, take, ...filter } = parseQuery(ZAuditQuery, request);
     const identityDb = app.identityDb.db;
     const { db } = await app.databases.get(request.environment);
@@ -161,7 +144,7 @@ export async function auditRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/audit/export', async (request, reply) => {
-    requireAdmin(request);
+    requireAdmin(request, 'audit');
     const { format, ...filter } = parseQuery(ZAuditExportQuery, request);
     const identityDb = app.identityDb.db;
     const { db } = await app.databases.get(request.environment);

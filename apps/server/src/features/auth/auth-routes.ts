@@ -14,9 +14,10 @@ import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit/audit-log';
-import { enqueueMail, mailOrigin } from '../mail/mail-outbox';
+import { mailOrigin } from '../mail/mail-outbox';
 import { loadAuthUser, toCurrentUser, type RequestAuth } from './auth-user';
-import { createPasswordToken, findUsableToken, markTokenUsed } from './password-tokens';
+import { queuePasswordLink } from './password-link-mail';
+import { findUsableToken, markTokenUsed } from './password-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { clearSessionCookie, setSessionCookie } from './session-plugin';
 import { createSession, deleteSession, deleteUserSessions, setImpersonation } from './sessions';
@@ -36,7 +37,13 @@ function usernameKey(request: FastifyRequest): string {
 async function findActiveUser(db: Db, usernameOrEmail: string) {
   const key = usernameOrEmail.toLowerCase();
   const [user] = await db
-    .select({ no: users.no, passwordHash: users.passwordHash, email: users.email, username: users.username })
+    .select({
+      no: users.no,
+      passwordHash: users.passwordHash,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+    })
     .from(users)
     .where(
       and(
@@ -150,20 +157,9 @@ export async function authRoutes(app: FastifyInstance) {
     const user = await findActiveUser(db(), username);
     // The same answer whether or not the account exists: nothing to learn from it.
     if (user?.email) {
-      const email = user.email;
-      // The token and its mail commit together: no link without its mail, no mail without its link.
-      await db().transaction(async (tx) => {
-        const trx = tx as unknown as Db;
-        const { token } = await createPasswordToken(trx, user.no);
-        const link = `${publicUrl(app.config)}/reset-password/${token}`;
-        await enqueueMail(trx, {
-          kind: 'password-reset',
-          to: email,
-          subject: 'Reset your password',
-          text: `Hello ${user.username},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this message.`,
-          ...mailOrigin(request),
-        });
-      });
+      await db().transaction(async (tx) =>
+        queuePasswordLink(tx as unknown as Db, publicUrl(app.config), user, 'reset', mailOrigin(request)),
+      );
     }
     return reply.status(202).send({ status: 'accepted' });
   });

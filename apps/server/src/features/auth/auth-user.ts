@@ -25,6 +25,8 @@ export type AuthUser = {
 
 export type RequestAuth = {
   sessionIdHash: string;
+  /** The network of the session's latest request, as recorded (see plugins/environment). */
+  sessionEnvironment?: string;
   /** Who the request acts as: the impersonated user while impersonating, else the signed-in one. */
   user: AuthUser;
   /** Who really signed in. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   SIGN_INS_SHOWN,
   ZProfileUpdate,
@@ -14,6 +14,7 @@ import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit/audit-log';
+import { writingUniqueUser } from '../users/unique-user';
 import { loadAuthUser, toCurrentUser, type AuthUser } from './auth-user';
 
 /** The fields of "My account" as the user has them now. */
@@ -48,20 +49,24 @@ export async function myAccountRoutes(app: FastifyInstance) {
       values[COLUMNS[field]] = value;
     }
     if (Object.keys(after).length > 0) {
-      await db().transaction(async (tx) => {
-        const trx = tx as unknown as Db;
-        await trx
-          .update(users)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(users.no, auth.user.no));
-        await writeAudit(trx, actorOf(request), {
-          action: 'save',
-          entity: 'User',
-          entityNo: auth.user.no,
-          before,
-          after,
-        });
-      });
+      await writingUniqueUser(
+        () =>
+          db().transaction(async (tx) => {
+            const trx = tx as unknown as Db;
+            await trx
+              .update(users)
+              .set({ ...values, updatedAt: new Date(), version: sql`nextval('record_version')` })
+              .where(eq(users.no, auth.user.no));
+            await writeAudit(trx, actorOf(request), {
+              action: 'save',
+              entity: 'User',
+              entityNo: auth.user.no,
+              before,
+              after,
+            });
+          }),
+        'eMailAddress',
+      );
     }
     const user = (await loadAuthUser(db(), auth.user.no)) ?? auth.user;
     return toCurrentUser({ ...auth, user, realUser: user });

@@ -5,9 +5,16 @@ import { hashSecret, newSecret } from '../../lib/tokens';
 
 export const PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export async function createPasswordToken(db: Db, userNo: number): Promise<{ token: string; expiresAt: Date }> {
+/** A new user's first link lasts longer: they may open their mail days later. */
+export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function createPasswordToken(
+  db: Db,
+  userNo: number,
+  ttlMs = PASSWORD_TOKEN_TTL_MS,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
-  const expiresAt = new Date(Date.now() + PASSWORD_TOKEN_TTL_MS);
+  const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(passwordTokens).values({ tokenHash: hashSecret(token), userNo, expiresAt });
   return { token, expiresAt };
 }

@@ -44,6 +44,7 @@ export default fp(async (app) => {
       : undefined;
     request.auth = {
       sessionIdHash: session.idHash,
+      sessionEnvironment: session.environment,
       user: impersonated ?? realUser,
       realUser,
       impersonating: impersonated !== undefined,

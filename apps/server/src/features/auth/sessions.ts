@@ -68,6 +68,11 @@ export async function deleteUserSessions(db: Db, userNo: number, exceptIdHash?: 
     .where(and(eq(sessions.userNo, userNo), exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined));
 }
 
+/** Records the network of the session's latest request, for the online users' list. */
+export async function recordSessionEnvironment(db: Db, idHash: string, environment: string): Promise<void> {
+  await db.update(sessions).set({ environment }).where(eq(sessions.idHash, idHash));
+}
+
 export async function setImpersonation(db: Db, idHash: string, userNo: number | null): Promise<void> {
   await db.update(sessions).set({ impersonatedUserNo: userNo }).where(eq(sessions.idHash, idHash));
 }

@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { isAdmin } from '@libero/shared/auth/permissions';
+import { canSeeFederationActivity } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { TActivityList } from '@libero/shared/dashboard/dashboard';
 import { auditLog } from '../../db/schema/audit';
 import { federations, volleyClubs } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
 import { recentActivity } from '../audit/recent-activity';
 
 const RECENT = 20;
-
-/** Admins, the federation's own users and its confederation's see what a federation did. */
-function seesActivity(user: AuthUser, federation: { no: number; confederationNo: number | null }): boolean {
-  if (isAdmin(user)) return true;
-  if (user.type === UserTypeNo.Federation) return user.typeNo === federation.no;
-  return user.type === UserTypeNo.Confederation && user.typeNo === federation.confederationNo;
-}
 
 /** `GET /api/federations/{no}/activity`: the latest writes by the federation's users and on its record and clubs. */
 export async function federationActivityRoutes(app: FastifyInstance) {
@@ -29,7 +21,7 @@ export async function federationActivityRoutes(app: FastifyInstance) {
     const { db } = await app.databases.get(request.environment);
     const [federation] = await db.select({ no: federations.no, confederationNo: federations.confederationNo }).from(federations).where(eq(federations.no, no));
     if (!federation) throw new AppError('NotFound', `Federation ${no}`);
-    if (!seesActivity(auth.user, federation)) throw new AppError('AccessDenied', `Federation ${no}`);
+    if (!canSeeFederationActivity(auth.user, federation)) throw new AppError('AccessDenied', `Federation ${no}`);
 
     const members = await app.identityDb.db
       .select({ no: users.no })

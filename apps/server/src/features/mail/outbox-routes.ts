@@ -1,27 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
-import { isAdmin } from '@libero/shared/auth/permissions';
-import { ZOutboxQuery, type TOutboxList, type TOutboxQuery } from '@libero/shared/mail/outbox';
+import { ZOutboxQuery, type TOutboxList } from '@libero/shared/mail/outbox';
 import { users } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
-import { AppError } from '../../lib/app-error';
-
-/** `?skip=&take=&status=`: an unknown or bad parameter is a 400 naming it. */
-function outboxQuery(request: FastifyRequest): TOutboxQuery {
-  const result = ZOutboxQuery.safeParse(request.query ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const name = issue?.code === 'unrecognized_keys' ? issue.keys.join(' ') : issue?.path.join('.');
-  throw new AppError('BadParameter', name || 'query');
-}
+import { parseQuery, requireAdmin } from '../../lib/admin-request';
 
 /** `GET /api/admin/outbox`: the queued e-mails, newest first, for admins (Administrator, Supervisor). */
 export async function outboxRoutes(app: FastifyInstance) {
   app.get('/api/admin/outbox', async (request): Promise<TOutboxList> => {
-    const auth = request.auth;
-    if (!auth) throw new AppError('NotAuthenticated');
-    if (!isAdmin(auth.user)) throw new AppError('AccessDenied', 'outbox');
-    const { skip, take, status } = outboxQuery(request);
+    requireAdmin(request, 'outbox');
+    const { skip, take, status } = parseQuery(ZOutboxQuery, request);
     const db = app.identityDb.db;
     const where = status ? eq(mailOutbox.status, status) : undefined;
     const [rows, totals] = await Promise.all([

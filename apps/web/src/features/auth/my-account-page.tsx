@@ -17,6 +17,7 @@ import { FoldablePanel } from '../../ui/foldable-panel';
 import { PageLayout } from '../../ui/page-layout';
 import { TextField } from '../../ui/text-field';
 import { signInsQuery, useChangePassword, useCurrentUser, useUpdateProfile } from './api';
+import { GRANT_KEYS } from './grant-keys';
 
 /** The new password follows the server's rule (as on the reset page); the second entry must match it. */
 export const ZChangePasswordForm = z
@@ -25,17 +26,6 @@ export const ZChangePasswordForm = z
     path: ['confirmPassword'],
     message: 'passwordsDiffer',
   });
-
-/** The grants' names in `account:grants` (the access codes hold dots, which i18next reads as nesting). */
-const GRANT_KEYS = {
-  'volley.nationalLeague': 'volleyNationalLeague',
-  legal: 'legal',
-  'media.articles': 'mediaArticles',
-  'media.albums': 'mediaAlbums',
-  empowerment: 'empowerment',
-  'empowerment.admin': 'empowermentAdmin',
-  nfCategorization: 'nfCategorization',
-} as const satisfies Record<Access, string>;
 
 const NOTICE_MS = 5000;
 const SAVED_KIND = 'profile-saved';

@@ -35,8 +35,8 @@ async function stopImpersonating() {
   return parseAnswer(ZCurrentUser, body, 'DELETE /auth/impersonate');
 }
 
-/** Whatever was cached was seen through another user's eyes: fetch it again as the real one. */
-function refetchAsRealUser(queryClient: QueryClient) {
+/** Whatever was cached was seen through another user's eyes: fetch it again as the one now acting. */
+function refetchAsActingUser(queryClient: QueryClient) {
   return queryClient.resetQueries({ predicate: (query) => !isAuthKey(query.queryKey) });
 }
 
@@ -50,7 +50,27 @@ export function useStopImpersonating() {
       queryClient.setQueryData(authKeys.me(), realUser);
       queryClient.setQueryData(authKeys.check(), { status: 'authenticated', impersonating: false });
       await navigate(HOME_PATH);
-      await refetchAsRealUser(queryClient);
+      await refetchAsActingUser(queryClient);
+    },
+  });
+}
+
+async function startImpersonating(userNo: number) {
+  const body = await http.post('/auth/impersonate', { json: { userNo } }).json<unknown>();
+  return parseAnswer(ZCurrentUser, body, 'POST /auth/impersonate');
+}
+
+/** Acts as another user (admins only; the server decides): the dashboard then shows what they see. */
+export function useImpersonate() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: startImpersonating,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(authKeys.me(), user);
+      queryClient.setQueryData(authKeys.check(), { status: 'authenticated', impersonating: true });
+      await navigate(HOME_PATH);
+      await refetchAsActingUser(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserTypeNo, type UserTypeCode } from '@libero/shared/auth/user-types';
-import { bodyWriteAccess, canCreateBody, seesFederationActivity, type BodyRecord, type BodyUser } from './body-permissions';
+import { bodyWriteAccess, canCreateBody, type BodyRecord, type BodyUser } from './body-permissions';
 
 const federationWriteAccess = (user: BodyUser, record: BodyRecord) => bodyWriteAccess('Federation', user, record);
 const clubWriteAccess = (user: BodyUser, record: BodyRecord) => bodyWriteAccess('VolleyClub', user, record);
@@ -67,22 +67,5 @@ describe('canCreateClub', () => {
     expect(canCreateClub(user('Federation', 7))).toBe(true);
     expect(canCreateClub(user('VolleyClub', 31))).toBe(false);
     expect(canCreateClub(user('Confederation', 1))).toBe(false);
-  });
-});
-
-describe('seesFederationActivity', () => {
-  const italy = { no: 7, noConfederation: 1 };
-
-  it('shows it to admins, the federation and its confederation', () => {
-    expect(seesFederationActivity(user('Administrator'), italy)).toBe(true);
-    expect(seesFederationActivity(user('Federation', 7), italy)).toBe(true);
-    expect(seesFederationActivity(user('Confederation', 1), italy)).toBe(true);
-  });
-
-  it('hides it from another federation, another confederation and others', () => {
-    expect(seesFederationActivity(user('Federation', 9), italy)).toBe(false);
-    expect(seesFederationActivity(user('Confederation', 2), italy)).toBe(false);
-    expect(seesFederationActivity(user('Federation', 1), italy)).toBe(false);
-    expect(seesFederationActivity(user('Player', 7), italy)).toBe(false);
   });
 });

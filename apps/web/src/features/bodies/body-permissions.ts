@@ -35,15 +35,3 @@ export function canCreateBody(entity: BodyEntity, user: BodyUser): boolean {
   return isAdmin(user) || (entity === 'VolleyClub' && user.type === UserTypeNo.Federation);
 }
 
-/** The fields of a federation the activity rule looks at (JSON names). */
-export type FederationLinks = { no?: unknown; noConfederation?: unknown };
-
-/**
- * Who sees a federation's activity, as `GET /api/federations/{no}/activity` allows it: admins,
- * the federation's own Federation user, and a Confederation user of its confederation.
- */
-export function seesFederationActivity(user: BodyUser, record: FederationLinks): boolean {
-  if (isAdmin(user)) return true;
-  if (user.type === UserTypeNo.Federation) return user.typeNo === record.no;
-  return user.type === UserTypeNo.Confederation && user.typeNo === record.noConfederation;
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { canSeeNfCategorization } from '@libero/shared/auth/permissions';
+import { canSeeFederationActivity, canSeeNfCategorization } from '@libero/shared/auth/permissions';
 import { Federation } from '@libero/shared/registry/bodies';
 import { askableFields } from '@libero/shared/registry/field-access';
 import { entityQuery } from '../../lib/entities/entity-queries';
@@ -16,7 +16,7 @@ import { BodyFields, CONTACT_FIELDS, EditLink, StatusBadge, type BodyField } fro
 import { countryLabel, NameLink } from './body-cells';
 import { localName } from './body-names';
 import { clubPath, confederationPath } from './body-paths';
-import { bodyWriteAccess, seesFederationActivity } from './body-permissions';
+import { bodyWriteAccess } from './body-permissions';
 import { BodyHeader, ProfileProblem, useRecordNo } from './body-profile';
 import { FederationActivity } from './federation-activity';
 import { FederationNumbers } from './federation-numbers';
@@ -133,9 +133,15 @@ export function FederationProfilePage() {
           </FoldablePanel>
           {record ? <MemberClubs no={no} /> : null}
           {canSeeNfCategorization(actorOf(user)) ? <NfCategoryPanel record={record} loading={loading} /> : null}
-          {record && seesFederationActivity(user, record) ? <FederationActivity no={no} /> : null}
+          {record && canSeeFederationActivity(user, { no, confederationNo: numberOrNull(record.noConfederation) }) ? (
+            <FederationActivity no={no} />
+          ) : null}
         </>
       ) : null}
     </PageLayout>
   );
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
 }

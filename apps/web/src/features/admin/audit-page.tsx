@@ -25,7 +25,7 @@ const FILTERS = [
   'to',
 ] as const satisfies readonly (keyof TAuditFilter)[];
 
-/** The actions written today (apps/server: gateway commands, auth routes, documents), worded in `admin:audit.actions`. */
+/** The actions written today (apps/server: gateway commands, auth routes, users, documents), worded in `admin:audit.actions`. */
 const KNOWN_ACTIONS = [
   'save',
   'delete',
@@ -36,6 +36,8 @@ const KNOWN_ACTIONS = [
   'stopImpersonating',
   'changePassword',
   'resetPassword',
+  'sendPasswordLink',
+  'endSession',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 const isKnownAction = (action: string): action is KnownAction => (KNOWN_ACTIONS as readonly string[]).includes(action);

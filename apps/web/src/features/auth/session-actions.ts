@@ -60,12 +60,16 @@ async function startImpersonating(userNo: number) {
   return parseAnswer(ZCurrentUser, body, 'POST /auth/impersonate');
 }
 
-/** Acts as another user (admins only; the server decides): the dashboard then shows what they see. */
+/**
+ * Acts as another user (admins only; the server decides): the dashboard then shows what they see.
+ * The caller says what went wrong.
+ */
 export function useImpersonate() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: startImpersonating,
+    meta: { silent: true },
     onSuccess: async (user) => {
       queryClient.setQueryData(authKeys.me(), user);
       queryClient.setQueryData(authKeys.check(), { status: 'authenticated', impersonating: true });

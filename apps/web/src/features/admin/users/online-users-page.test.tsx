@@ -215,7 +215,7 @@ describe('shortUserAgent', () => {
       shortUserAgent(
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87',
       ),
-    ).toBe('Edge 126 · Windows');
+    ).toBe('Microsoft Edge 126 · Windows');
   });
 
   it('cuts what it does not recognise', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import Bowser from 'bowser';
 import { RefreshCw } from 'lucide-react';
 import { userTypeByNo } from '@libero/shared/auth/user-types';
 import { ONLINE_MINUTES, type TOnlineSession } from '@libero/shared/users/admin-users';
@@ -23,29 +24,13 @@ const ENDED_NOTICE_MS = 6000;
 /** A user agent no rule below recognises is cut to this many characters (the whole one is its tooltip). */
 const USER_AGENT_CHARS = 40;
 
-const BROWSERS: readonly [RegExp, string][] = [
-  [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
-  [/\bOPR\/(\d+)/, 'Opera'],
-  [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
-  [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
-  [/\b(?:Chrome|CriOS)\/(\d+)/, 'Chrome'],
-  [/\bVersion\/(\d+)[\d.]*(?: Mobile\/\S+)? Safari\//, 'Safari'],
-];
-
-const SYSTEMS: readonly [RegExp, string][] = [
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/CrOS/, 'ChromeOS'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** "Firefox 128 · Windows" from a user agent; an unknown one cut short. */
+/** "Firefox 128 · Windows" from a user agent (read by bowser); one it cannot read, cut short. */
 export function shortUserAgent(userAgent: string): string {
-  const browser = BROWSERS.map(([pattern, name]) => [pattern.exec(userAgent), name] as const).find(([match]) => match);
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser) return [`${browser[1]} ${browser[0]?.[1] ?? ''}`.trim(), system].filter(Boolean).join(' · ');
+  const { browser, os } = Bowser.parse(userAgent);
+  if (browser.name) {
+    const major = browser.version?.split('.')[0];
+    return [major ? `${browser.name} ${major}` : browser.name, os.name].filter(Boolean).join(' · ');
+  }
   return userAgent.length > USER_AGENT_CHARS ? `${userAgent.slice(0, USER_AGENT_CHARS - 1)}…` : userAgent;
 }
 

@@ -12,7 +12,6 @@ import {
   type TUserFilter,
   type TUserSummary,
 } from '@libero/shared/users/admin-users';
-import { QUERY_ERROR_KIND } from '../../../app/query-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useHiddenColumns } from '../../../lib/entities/hidden-columns';
 import { PAGE_SIZES, useListUrlState, type ListSort, type ListUrlState } from '../../../lib/entities/list-url-state';
@@ -108,9 +107,8 @@ function useImpersonation(): Impersonation {
     start: (row) =>
       impersonate.mutate(row.no, {
         onError: (error) =>
-          // The app's error notification (SPEC §8) has the same kind: the user sees one notification.
           notify({
-            kind: QUERY_ERROR_KIND,
+            kind: 'impersonate-error',
             tone: 'error',
             message: t('impersonate.failed', { username: row.username, reason: errorMessage(error) }),
           }),

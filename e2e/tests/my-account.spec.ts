@@ -4,7 +4,10 @@ import { openUserMenu, signIn } from '../fixtures/auth';
 
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title });
 
-/** The referee's account speaks English again, whatever happened to the test (other specs sign in as referee). */
+/**
+ * The official's account speaks English again, whatever happened to the test. No other spec signs in
+ * as official: while this one runs, the account speaks French, and a sign-in takes the account's language.
+ */
 async function restoreEnglish(page: Page) {
   const response = await page.request.patch('/auth/me', { data: { language: 'en' } });
   expect([200, 401]).toContain(response.status());
@@ -15,18 +18,18 @@ test.describe('my account', () => {
     await restoreEnglish(page);
   });
 
-  test('a referee opens My account from the user menu, speaks French there, and comes back to English', async ({ page }) => {
+  test('an official opens My account from the user menu, speaks French there, and comes back to English', async ({ page }) => {
     // A long journey (an accessibility scan, two saves, a reload): more time than a single check.
     test.slow();
-    await signIn(page, 'referee');
+    await signIn(page, 'official');
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: 'My account' }).click();
     await expect(page).toHaveURL('/users/me');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 
     const profile = panel(page, 'Profile');
-    await expect(profile.getByLabel('Username')).toHaveValue('referee');
-    await expect(profile.getByLabel('First name')).toHaveValue('Rafael');
+    await expect(profile.getByLabel('Username')).toHaveValue('official');
+    await expect(profile.getByLabel('First name')).toHaveValue('Olga');
     await expect(profile.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(panel(page, 'My grants')).toContainText('None');
     // This very sign-in is listed, on the production network.
@@ -53,7 +56,7 @@ test.describe('my account', () => {
     await expect(page.getByText('Votre profil a été enregistré.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
     const profil = panel(page, 'Profil');
-    await expect(profil.getByLabel('Prénom')).toHaveValue('Rafael');
+    await expect(profil.getByLabel('Prénom')).toHaveValue('Olga');
     await expect(profil.getByRole('radio', { name: 'Français' })).toBeChecked();
     await expect(panel(page, 'Connexions récentes').getByRole('columnheader', { name: 'Date et heure' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -69,6 +72,6 @@ test.describe('my account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(panel(page, 'Profile').getByRole('radio', { name: 'English' })).toBeChecked();
     const me = await page.request.get('/auth/me');
-    expect(await me.json()).toMatchObject({ username: 'referee', firstName: 'Rafael', lastName: 'Núñez', language: 'en' });
+    expect(await me.json()).toMatchObject({ username: 'official', firstName: 'Olga', lastName: 'Kowalska', language: 'en' });
   });
 });

@@ -34,6 +34,15 @@ export function storedLanguage(): Language {
   }
 }
 
+/** Whether this browser has a language chosen (in the user menu, on My account). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 /** The interface language now: always one of en, fr, es. */
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;

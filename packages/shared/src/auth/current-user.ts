@@ -64,8 +64,18 @@ export const ZProfileFields = z.strictObject({
 });
 export type TProfileFields = z.infer<typeof ZProfileFields>;
 
-/** `PATCH /auth/me`: any of the fields; those left out keep their value. */
-export const ZProfileUpdate = ZProfileFields.partial();
+/**
+ * `PATCH /auth/me`: any of the fields; those left out keep their value.
+ *
+ * `currentPassword` is required when the e-mail address changes (a value other than the saved
+ * one): with a stolen session, a new address would otherwise let "forgot password" take the
+ * account over. Missing → 422 `InvalidData` on `currentPassword`; wrong → `WrongPassword` on
+ * `currentPassword`; nothing is saved then. Changes of names or language alone need no password,
+ * and a password sent with them is not checked. It is never stored nor audited.
+ */
+export const ZProfileUpdate = ZProfileFields.partial().extend({
+  currentPassword: z.string().min(1).max(200).optional(),
+});
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 /** One sign-in of the user, from the audit log: when, from which address, on which network. */

@@ -45,14 +45,18 @@ async function findActiveUser(db: Db, usernameOrEmail: string) {
       language: users.language,
     })
     .from(users)
-    .where(
-      and(
-        eq(users.active, true),
-        or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)),
-      ),
-    )
+    .where(and(eq(users.active, true), or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key))))
     .limit(1);
   return user;
+}
+
+/** A few tries a minute per signed-in account at routes that check its current password. */
+export function passwordGuessThrottle(app: FastifyInstance) {
+  return app.rateLimit({
+    max: app.config.LOGIN_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `account|${request.auth?.realUser.no ?? request.ip}`,
+  });
 }
 
 /** `/auth/*`: sign-in, sessions, impersonation and passwords (SPEC §4, §7). */
@@ -64,6 +68,8 @@ export async function authRoutes(app: FastifyInstance) {
     app.rateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: usernameKey }),
     app.rateLimit({ max: perMinute * 10, timeWindow: 60_000, keyGenerator: (r) => r.ip }),
   ];
+  // A stolen session must not be a way to guess the account's password either.
+  const perAccount = passwordGuessThrottle(app);
 
   app.post('/auth/login', { preHandler: throttle }, async (request, reply) => {
     const input = validate(ZLoginInput, request.body);
@@ -77,7 +83,11 @@ export async function authRoutes(app: FastifyInstance) {
       const trx = tx as unknown as Db;
       const created = await createSession(trx, found.no, { ip: request.ip, userAgent: request.headers['user-agent'] });
       await trx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.no, found.no));
-      await writeAudit(trx, { ...actorOf(request), actorUserNo: found.no }, { action: 'login', entity: 'User', entityNo: found.no });
+      await writeAudit(
+        trx,
+        { ...actorOf(request), actorUserNo: found.no },
+        { action: 'login', entity: 'User', entityNo: found.no },
+      );
       return created;
     });
     const user = await loadAuthUser(db(), found.no);
@@ -125,7 +135,12 @@ export async function authRoutes(app: FastifyInstance) {
       await writeAudit(
         db(),
         { ...actorOf(request), actorUserNo: auth.realUser.no, impersonatorUserNo: null },
-        { action: 'stopImpersonating', entity: 'User', entityNo: auth.user.no, before: { impersonatedUserNo: auth.user.no } },
+        {
+          action: 'stopImpersonating',
+          entity: 'User',
+          entityNo: auth.user.no,
+          before: { impersonatedUserNo: auth.user.no },
+        },
       );
     }
     return toCurrentUser({ ...auth, user: auth.realUser, impersonating: false });
@@ -147,7 +162,11 @@ export async function authRoutes(app: FastifyInstance) {
       await markTokenUsed(trx, token.tokenHash);
       await trx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.no, token.userNo));
       await deleteUserSessions(trx, token.userNo);
-      await writeAudit(trx, { ...actorOf(request), actorUserNo: token.userNo }, { action: 'resetPassword', entity: 'User', entityNo: token.userNo });
+      await writeAudit(
+        trx,
+        { ...actorOf(request), actorUserNo: token.userNo },
+        { action: 'resetPassword', entity: 'User', entityNo: token.userNo },
+      );
     });
     return reply.status(204).send();
   });
@@ -164,7 +183,7 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.status(202).send({ status: 'accepted' });
   });
 
-  app.put('/auth/password', async (request, reply) => {
+  app.put('/auth/password', { preHandler: perAccount }, async (request, reply) => {
     const auth = requireAuth(request);
     if (auth.impersonating) throw new AppError('AccessDenied');
     const input = validate(ZPasswordChangeInput, request.body);

@@ -45,8 +45,12 @@ export const authUserColumns = {
   email: users.email,
   countryCode: users.countryCode,
   language: users.language,
-  accesses: sql<string[] | null>`(select array_agg(${userAccesses.access} order by ${userAccesses.access}) from ${userAccesses} where ${userAccesses.userNo} = ${users.no})`,
-  federationEmpowerment: sql<boolean | null>`(select ${federations.empowerment} from ${federations} where ${federations.no} = ${users.typeNo} and ${users.type} = ${UserTypeNo.Federation})`,
+  accesses: sql<
+    string[] | null
+  >`(select array_agg(${userAccesses.access} order by ${userAccesses.access}) from ${userAccesses} where ${userAccesses.userNo} = ${users.no})`,
+  federationEmpowerment: sql<
+    boolean | null
+  >`(select ${federations.empowerment} from ${federations} where ${federations.no} = ${users.typeNo} and ${users.type} = ${UserTypeNo.Federation})`,
 };
 
 type AuthUserRow = Omit<AuthUser, 'language' | 'accesses' | 'federationEmpowerment'> & {
@@ -66,7 +70,10 @@ export function toAuthUser(row: AuthUserRow): AuthUser {
 
 /** Loads an active user with grants and federation flag in one query; undefined when gone or inactive. */
 export async function loadAuthUser(db: Db, userNo: number): Promise<AuthUser | undefined> {
-  const [row] = await db.select(authUserColumns).from(users).where(and(eq(users.no, userNo), eq(users.active, true)));
+  const [row] = await db
+    .select(authUserColumns)
+    .from(users)
+    .where(and(eq(users.no, userNo), eq(users.active, true)));
   return row ? toAuthUser(row) : undefined;
 }
 

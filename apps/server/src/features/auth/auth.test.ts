@@ -16,7 +16,13 @@ const db = () => t.app.identityDb.db;
 const countOf = async (table: typeof users | typeof sessions | typeof auditLog) =>
   (await db().select({ n: count() }).from(table))[0]?.n ?? 0;
 const login = (username: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/login', payload: { username, password }, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { username, password },
+    headers,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe('sign-in', () => {
   it('signs a demo user in with an httpOnly SameSite=Lax session cookie and answers the current user', async () => {
@@ -32,7 +38,20 @@ describe('sign-in', () => {
     expect(check.json()).toEqual({ status: 'authenticated', impersonating: false });
     const me = await t.app.inject({ url: '/auth/me', headers });
     expect(Object.keys(me.json()).sort()).toEqual(
-      ['accesses', 'eMailAddress', 'federationEmpowerment', 'firstName', 'impersonator', 'information', 'language', 'lastName', 'no', 'type', 'typeNo', 'username'].sort(),
+      [
+        'accesses',
+        'eMailAddress',
+        'federationEmpowerment',
+        'firstName',
+        'impersonator',
+        'information',
+        'language',
+        'lastName',
+        'no',
+        'type',
+        'typeNo',
+        'username',
+      ].sort(),
     );
   });
 
@@ -56,27 +75,56 @@ describe('sign-in', () => {
     const wrong = await login('player', 'nope-nope');
     const unknown = await login('nobody-here', 'volleyball', { 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ errors: [{ code: 'InvalidCredentials', status: '401', message: 'Wrong username or password.' }] });
+    expect(wrong.json()).toEqual({
+      errors: [{ code: 'InvalidCredentials', status: '401', message: 'Wrong username or password.' }],
+    });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json().errors[0]).toMatchObject({ code: 'InvalidCredentials', message: "Nom d'utilisateur ou mot de passe incorrect." });
+    expect(unknown.json().errors[0]).toMatchObject({
+      code: 'InvalidCredentials',
+      message: "Nom d'utilisateur ou mot de passe incorrect.",
+    });
   });
 
   it('refuses bad input with clear 4xx answers and writes nothing', async () => {
     const before = [await countOf(users), await countOf(sessions), await countOf(auditLog)];
-    const malformed = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "a",' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "a",',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0].code).toBe('BadRequest');
-    const oversized = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'p' }) });
+    const oversized = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'p' }),
+    });
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().errors[0].code).toBe('PayloadTooLarge');
     const missing = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'player' } });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors[0]).toMatchObject({ code: 'InvalidData', detail: 'password' });
-    const extra = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'player', password: 'x', admin: true } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'player', password: 'x', admin: true },
+    });
     expect(extra.statusCode).toBe(400);
-    const notObject = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '"player"' });
+    const notObject = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '"player"',
+    });
     expect(notObject.statusCode).toBe(400);
-    const textBody = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' });
+    const textBody = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
     expect(textBody.statusCode).toBe(415);
     for (const username of ["' OR '1'='1", "admin'; DROP TABLE users; --", 'administrator" --']) {
       const response = await login(username, "' OR 1=1 --");
@@ -110,7 +158,10 @@ describe('sessions', () => {
     const me = await t.app.inject({ url: '/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
     expect(me.json().errors[0].code).toBe('NotAuthenticated');
-    expect((await t.app.inject({ url: '/auth/check', headers: { cookie } })).json()).toEqual({ status: 'unauthenticated', impersonating: false });
+    expect((await t.app.inject({ url: '/auth/check', headers: { cookie } })).json()).toEqual({
+      status: 'unauthenticated',
+      impersonating: false,
+    });
   });
 
   it('ends the sessions of a deactivated user at their next request', async () => {
@@ -124,7 +175,9 @@ describe('sessions', () => {
 
   it('ends a session idle for too long', async () => {
     const cookie = await signIn(t.app, 'guest');
-    await db().update(sessions).set({ lastSeenAt: sql`now() - interval '9 hours'` });
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '9 hours'` });
     expect((await t.app.inject({ url: '/auth/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
@@ -143,10 +196,18 @@ describe('impersonation', () => {
   it('lets an administrator act as another user, audited with the real actor, and come back', async () => {
     const cookie = await signIn(t.app, 'administrator');
     const player = await db().select().from(users).where(eq(users.username, 'player'));
-    const start = await t.app.inject({ method: 'POST', url: '/auth/impersonate', headers: { cookie }, payload: { userNo: player[0]?.no } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/auth/impersonate',
+      headers: { cookie },
+      payload: { userNo: player[0]?.no },
+    });
     expect(start.statusCode).toBe(200);
     expect(start.json()).toMatchObject({ username: 'player', impersonator: { username: 'administrator' } });
-    expect((await t.app.inject({ url: '/auth/check', headers: { cookie } })).json()).toEqual({ status: 'authenticated', impersonating: true });
+    expect((await t.app.inject({ url: '/auth/check', headers: { cookie } })).json()).toEqual({
+      status: 'authenticated',
+      impersonating: true,
+    });
     expect((await t.app.inject({ url: '/auth/me', headers: { cookie } })).json().username).toBe('player');
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'impersonate'));
     expect(entry).toMatchObject({ entity: 'User', entityNo: String(player[0]?.no) });
@@ -161,13 +222,28 @@ describe('impersonation', () => {
   it('is refused to other users, and an administrator may not act as another admin', async () => {
     const [supervisor] = await db().select().from(users).where(eq(users.username, 'supervisor'));
     const [player] = await db().select().from(users).where(eq(users.username, 'player'));
-    const asFederation = await t.app.inject({ method: 'POST', url: '/auth/impersonate', headers: { cookie: await signIn(t.app, 'federation') }, payload: { userNo: player?.no } });
+    const asFederation = await t.app.inject({
+      method: 'POST',
+      url: '/auth/impersonate',
+      headers: { cookie: await signIn(t.app, 'federation') },
+      payload: { userNo: player?.no },
+    });
     expect(asFederation.statusCode).toBe(403);
-    const adminOnSupervisor = await t.app.inject({ method: 'POST', url: '/auth/impersonate', headers: { cookie: await signIn(t.app, 'administrator') }, payload: { userNo: supervisor?.no } });
+    const adminOnSupervisor = await t.app.inject({
+      method: 'POST',
+      url: '/auth/impersonate',
+      headers: { cookie: await signIn(t.app, 'administrator') },
+      payload: { userNo: supervisor?.no },
+    });
     expect(adminOnSupervisor.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/auth/impersonate', payload: { userNo: player?.no } });
     expect(anonymous.statusCode).toBe(401);
-    const unknownUser = await t.app.inject({ method: 'POST', url: '/auth/impersonate', headers: { cookie: await signIn(t.app, 'supervisor') }, payload: { userNo: 999999 } });
+    const unknownUser = await t.app.inject({
+      method: 'POST',
+      url: '/auth/impersonate',
+      headers: { cookie: await signIn(t.app, 'supervisor') },
+      payload: { userNo: 999999 },
+    });
     expect(unknownUser.statusCode).toBe(404);
   });
 });
@@ -180,15 +256,27 @@ describe('passwords', () => {
 
     const valid = await t.app.inject({ url: `/auth/password-token/${token}` });
     expect(valid.json()).toMatchObject({ valid: true, username: 'mediaperson' });
-    const weak = await t.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { token, password: 'short' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-reset',
+      payload: { token, password: 'short' },
+    });
     expect(weak.statusCode).toBe(422);
-    const reset = await t.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { token, password: 'a new password 2026' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-reset',
+      payload: { token, password: 'a new password 2026' },
+    });
     expect(reset.statusCode).toBe(204);
 
     expect((await t.app.inject({ url: '/auth/me', headers: { cookie: oldSession } })).statusCode).toBe(401);
     expect((await login('mediaperson', 'volleyball')).statusCode).toBe(401);
     expect((await login('mediaperson', 'a new password 2026')).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/auth/password-reset', payload: { token, password: 'another password 2026' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-reset',
+      payload: { token, password: 'another password 2026' },
+    });
     expect(again.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/auth/password-token/${token}` })).json().errors[0].code).toBe('InvalidToken');
   });
@@ -202,10 +290,21 @@ describe('passwords', () => {
 
   it('queues a reset link mail on request and answers the same for an unknown account', async () => {
     const before = await db().select({ id: mailOutbox.id }).from(mailOutbox);
-    const known = await t.app.inject({ method: 'POST', url: '/auth/password-forgot', payload: { username: 'pressofficer' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/password-forgot', payload: { username: 'nobody' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-forgot',
+      payload: { username: 'pressofficer' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/password-forgot',
+      payload: { username: 'nobody' },
+    });
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
-    const queued = await db().select().from(mailOutbox).where(notInArray(mailOutbox.id, [0, ...before.map((m) => m.id)]));
+    const queued = await db()
+      .select()
+      .from(mailOutbox)
+      .where(notInArray(mailOutbox.id, [0, ...before.map((m) => m.id)]));
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({
       kind: 'password-reset',
@@ -214,7 +313,9 @@ describe('passwords', () => {
       source: 'POST /auth/password-forgot',
       queuedByUserNo: null,
     });
-    expect(queued[0]?.text).toMatch(/^Hello pressofficer,\n\nTo choose a new password, open this link within one hour:\nhttp:\/\/localhost:3000\/reset-password\/[\w-]{43}\n/);
+    expect(queued[0]?.text).toMatch(
+      /^Hello pressofficer,\n\nTo choose a new password, open this link within one hour:\nhttp:\/\/localhost:3000\/reset-password\/[\w-]{43}\n/,
+    );
     const token = /\/reset-password\/([\w-]+)/.exec(queued[0]?.text ?? '')?.[1];
     expect((await t.app.inject({ url: `/auth/password-token/${token}` })).json().username).toBe('pressofficer');
   });
@@ -222,10 +323,20 @@ describe('passwords', () => {
   it('changes the password when the current one is given, ending the other sessions', async () => {
     const other = await signIn(t.app, 'presswriter');
     const mine = await signIn(t.app, 'presswriter');
-    const wrong = await t.app.inject({ method: 'PUT', url: '/auth/password', headers: { cookie: mine }, payload: { currentPassword: 'nope', newPassword: 'changed password 1' } });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/password',
+      headers: { cookie: mine },
+      payload: { currentPassword: 'nope', newPassword: 'changed password 1' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().errors[0].code).toBe('WrongPassword');
-    const ok = await t.app.inject({ method: 'PUT', url: '/auth/password', headers: { cookie: mine }, payload: { currentPassword: 'volleyball', newPassword: 'changed password 1' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/auth/password',
+      headers: { cookie: mine },
+      payload: { currentPassword: 'volleyball', newPassword: 'changed password 1' },
+    });
     expect(ok.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/auth/me', headers: { cookie: mine } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/auth/me', headers: { cookie: other } })).statusCode).toBe(401);

@@ -15,7 +15,9 @@ import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit/audit-log';
 import { writingUniqueUser } from '../users/unique-user';
+import { passwordGuessThrottle } from './auth-routes';
 import { loadAuthUser, toCurrentUser, type AuthUser } from './auth-user';
+import { verifyPassword } from './passwords';
 
 /** The fields of "My account" as the user has them now. */
 function profileOf(user: AuthUser): TProfileFields {
@@ -27,13 +29,13 @@ const COLUMNS = { firstName: 'firstName', lastName: 'lastName', eMailAddress: 'e
 
 /**
  * `/auth/me` for the signed-in user's own account (issue #8): change names, e-mail address and
- * language; see the latest sign-ins. Identity lives in the production database, and so do the
- * sign-ins' audit entries.
+ * language (a new e-mail address asks for the current password); see the latest sign-ins.
+ * Identity lives in the production database, and so do the sign-ins' audit entries.
  */
 export async function myAccountRoutes(app: FastifyInstance) {
   const db = () => app.identityDb.db;
 
-  app.patch('/auth/me', async (request): Promise<TCurrentUser> => {
+  app.patch('/auth/me', { preHandler: passwordGuessThrottle(app) }, async (request): Promise<TCurrentUser> => {
     const auth = request.auth;
     if (!auth) throw new AppError('NotAuthenticated');
     // One's own account only: an administrator acting as someone does not change their account.
@@ -47,6 +49,17 @@ export async function myAccountRoutes(app: FastifyInstance) {
       if (value === undefined || value === before[field]) continue;
       Object.assign(after, { [field]: value });
       values[COLUMNS[field]] = value;
+    }
+    // A new address would let "forgot password" take the account over: the password proves it is the user.
+    if (after.eMailAddress !== undefined) {
+      if (input.currentPassword === undefined) throw new AppError('InvalidData', 'currentPassword');
+      const [row] = await db()
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.no, auth.user.no));
+      if (!(await verifyPassword(row?.passwordHash, input.currentPassword))) {
+        throw new AppError('WrongPassword', 'currentPassword');
+      }
     }
     if (Object.keys(after).length > 0) {
       await writingUniqueUser(

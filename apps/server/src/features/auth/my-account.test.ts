@@ -30,6 +30,7 @@ describe('PATCH /auth/me', () => {
       lastName: 'Sánchez',
       eMailAddress: 'carla.sanchez@example.org',
       language: 'fr',
+      currentPassword: 'volleyball',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -44,7 +45,11 @@ describe('PATCH /auth/me', () => {
     // Answered like GET /auth/me, which now says the same.
     const me = await t.app.inject({ url: '/auth/me', headers: { cookie } });
     expect(me.json()).toEqual(response.json());
-    expect(await userNamed('coach')).toMatchObject({ firstName: 'Carla', email: 'carla.sanchez@example.org', language: 'fr' });
+    expect(await userNamed('coach')).toMatchObject({
+      firstName: 'Carla',
+      email: 'carla.sanchez@example.org',
+      language: 'fr',
+    });
 
     const entries = await db()
       .select()
@@ -58,6 +63,63 @@ describe('PATCH /auth/me', () => {
       before: { firstName: 'Carlos', lastName: 'Sánchez', eMailAddress: coach.email, language: 'en' },
       // Only what changed: the last name stayed.
       after: { firstName: 'Carla', eMailAddress: 'carla.sanchez@example.org', language: 'fr' },
+    });
+    // The password that allowed the new address is nowhere in the audit trail.
+    expect(JSON.stringify(entries[0])).not.toMatch(/volleyball|currentPassword/);
+  });
+
+  it('asks for the current password to change the e-mail address, and changes nothing without the right one', async () => {
+    const cookie = await signIn(t.app, 'pressofficer');
+    const before = await userNamed('pressofficer');
+    const auditBefore = await auditCount();
+
+    const missing = await patchMe(cookie, { firstName: 'Changed', eMailAddress: 'priya@example.org' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors[0]).toMatchObject({ code: 'InvalidData', detail: 'currentPassword' });
+    const empty = await patchMe(cookie, { eMailAddress: 'priya@example.org', currentPassword: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors[0]).toMatchObject({ code: 'InvalidData', detail: 'currentPassword' });
+
+    const wrong = await patchMe(cookie, {
+      firstName: 'Changed',
+      eMailAddress: 'priya@example.org',
+      currentPassword: 'not-it',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errors[0]).toMatchObject({ code: 'WrongPassword', detail: 'currentPassword' });
+    expect(await userNamed('pressofficer')).toEqual(before);
+    expect(await auditCount()).toBe(auditBefore);
+
+    const right = await patchMe(cookie, { eMailAddress: ' priya@example.org ', currentPassword: 'volleyball' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ eMailAddress: 'priya@example.org', firstName: before.firstName });
+    expect((await userNamed('pressofficer')).email).toBe('priya@example.org');
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'save'), eq(auditLog.entity, 'User'), eq(auditLog.entityNo, String(before.no))));
+    expect(entry).toMatchObject({
+      before: { eMailAddress: before.email },
+      after: { eMailAddress: 'priya@example.org' },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/volleyball|currentPassword/);
+  });
+
+  it('needs no password for names and language, nor to send the same e-mail address again', async () => {
+    const cookie = await signIn(t.app, 'pressadministrator');
+    const before = await userNamed('pressadministrator');
+    const response = await patchMe(cookie, {
+      firstName: 'Pauline',
+      lastName: 'Hughes-Grant',
+      eMailAddress: before.email,
+      language: 'es',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await userNamed('pressadministrator')).toMatchObject({
+      firstName: 'Pauline',
+      lastName: 'Hughes-Grant',
+      email: before.email,
+      language: 'es',
     });
   });
 
@@ -96,7 +158,12 @@ describe('PATCH /auth/me', () => {
   it('is refused while impersonating, and to anonymous callers', async () => {
     const cookie = await signIn(t.app, 'administrator');
     const guest = await userNamed('guest');
-    const start = await t.app.inject({ method: 'POST', url: '/auth/impersonate', headers: { cookie }, payload: { userNo: guest.no } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/auth/impersonate',
+      headers: { cookie },
+      payload: { userNo: guest.no },
+    });
     expect(start.statusCode).toBe(200);
     const impersonating = await patchMe(cookie, { firstName: 'Hacked' });
     expect(impersonating.statusCode).toBe(403);
@@ -112,7 +179,12 @@ describe('PATCH /auth/me', () => {
 
 describe('GET /auth/me/sign-ins', () => {
   it("lists the user's own sign-ins, newest first, with address and network", async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'referee', password: 'volleyball' }, remoteAddress: '198.51.100.7' });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'referee', password: 'volleyball' },
+      remoteAddress: '198.51.100.7',
+    });
     expect(first.statusCode).toBe(200);
     await signIn(t.app, 'supervisor');
     const cookie = await signIn(t.app, 'referee');
@@ -129,7 +201,9 @@ describe('GET /auth/me/sign-ins', () => {
   it('keeps to the latest 20', async () => {
     for (let i = 0; i < 22; i++) await signIn(t.app, 'photographer');
     const cookie = await signIn(t.app, 'photographer');
-    const { data } = (await t.app.inject({ url: '/auth/me/sign-ins', headers: { cookie } })).json() as { data: { at: string }[] };
+    const { data } = (await t.app.inject({ url: '/auth/me/sign-ins', headers: { cookie } })).json() as {
+      data: { at: string }[];
+    };
     expect(data).toHaveLength(20);
     const times = data.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -57,7 +57,11 @@ export async function queuePasswordLink(
   kind: PasswordLinkKind,
   origin: Pick<QueuedMail, 'queuedByUserNo' | 'source'>,
 ): Promise<void> {
-  const { token } = await createPasswordToken(db, user.no, kind === 'welcome' ? WELCOME_TOKEN_TTL_MS : PASSWORD_TOKEN_TTL_MS);
+  const { token } = await createPasswordToken(
+    db,
+    user.no,
+    kind === 'welcome' ? WELCOME_TOKEN_TTL_MS : PASSWORD_TOKEN_TTL_MS,
+  );
   const mail = MAILS[kind][isLanguage(user.language) ? user.language : 'en'];
   await enqueueMail(db, {
     kind: `password-${kind}`,

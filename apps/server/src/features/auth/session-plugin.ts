@@ -39,9 +39,7 @@ export default fp(async (app) => {
       return;
     }
     const { session } = found;
-    const impersonated = session.impersonatedUserNo
-      ? await loadAuthUser(db, session.impersonatedUserNo)
-      : undefined;
+    const impersonated = session.impersonatedUserNo ? await loadAuthUser(db, session.impersonatedUserNo) : undefined;
     request.auth = {
       sessionIdHash: session.idHash,
       sessionEnvironment: session.environment,

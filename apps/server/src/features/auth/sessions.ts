@@ -52,7 +52,10 @@ export async function findLiveSession(
     return undefined;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash));
   }
   return { session, user: row.user?.no ? toAuthUser(row.user) : undefined };
 }

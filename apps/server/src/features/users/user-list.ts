@@ -16,8 +16,8 @@ import { linkedRecordsOf } from './linked-records';
 export const seenRecently = (lastSeen: SQL | typeof sessions.lastSeenAt) =>
   sql`${lastSeen} > now() - make_interval(mins => ${ONLINE_MINUTES})`;
 
-const summaryColumns = {
-  no: users.no,
+/** The columns of `users` an administrator sets (the grants are in `user_accesses`). */
+export const userFieldColumns = {
   type: users.type,
   typeNo: users.typeNo,
   username: users.username,
@@ -27,6 +27,11 @@ const summaryColumns = {
   countryCode: users.countryCode,
   language: users.language,
   active: users.active,
+};
+
+const summaryColumns = {
+  no: users.no,
+  ...userFieldColumns,
   accesses: authUserColumns.accesses,
   lastLoginAt: users.lastLoginAt,
   online: sql<boolean>`exists (select 1 from ${sessions} where ${sessions.userNo} = ${users.no} and ${seenRecently(sessions.lastSeenAt)})`,

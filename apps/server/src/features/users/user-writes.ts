@@ -12,6 +12,7 @@ import { queuePasswordLink } from '../auth/password-link-mail';
 import { deleteUserSessions } from '../auth/sessions';
 import type { QueuedMail } from '../mail/mail-outbox';
 import { checkLinkedRecord } from './linked-records';
+import { userFieldColumns } from './user-list';
 import { writingUniqueUser } from './unique-user';
 
 /** Who writes, and where a password mail's link points. */
@@ -30,15 +31,7 @@ type StoredUser = { fields: TUserFields; version: number; hasPassword: boolean; 
 export async function storedUser(db: Db, no: number, lock = false): Promise<StoredUser | undefined> {
   const query = db
     .select({
-      type: users.type,
-      typeNo: users.typeNo,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      countryCode: users.countryCode,
-      language: users.language,
-      active: users.active,
+      ...userFieldColumns,
       version: users.version,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,

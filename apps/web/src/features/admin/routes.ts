@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/guard';
 import { lazyRoute } from '../../app/lazy-route';
 import { APP_META } from '../core/planned-route';
+import type { SectionKey } from '../core/sections';
 
 /**
  * The user pages name the grants (`account:grants.names`); the form uses the forms' shared texts
@@ -12,47 +14,43 @@ const USER_FORM_NAMESPACES = ['admin', 'user-form', 'forms', 'account', 'entity-
 /** The audit trail names the registry's fields with their labels: their areas' texts load with it. */
 const AUDIT_NAMESPACES = ['admin', 'bodies', 'people', 'players', 'transfers'];
 
+type PageModule = { Component: ComponentType };
+
+/** An administration page: its section's title, the namespaces it speaks, its lazily loaded component. */
+function adminRoute(
+  path: string,
+  section: SectionKey,
+  namespaces: readonly string[],
+  load: () => Promise<PageModule>,
+): RouteObject {
+  return {
+    path,
+    handle: { section, meta: APP_META } satisfies RouteHandle,
+    lazy: lazyRoute(namespaces, load),
+  };
+}
+
 /**
  * Administration (SPEC §2): users and who is online, the audit trail and the e-mail outbox. The
  * sidebar shows it to admins only; its pages refuse others, as the server does.
  */
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'admin/users',
-    handle: { section: 'users', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(['admin', 'users', 'account'], async () => ({
-      Component: (await import('./users/users-list-page')).UsersListPage,
-    })),
-  },
-  {
-    path: 'admin/users/new',
-    handle: { section: 'newUser', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(USER_FORM_NAMESPACES, async () => ({
-      Component: (await import('./users/user-form-page')).NewUserPage,
-    })),
-  },
-  {
-    path: 'admin/users/online',
-    handle: { section: 'onlineUsers', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(['admin', 'online-users'], async () => ({
-      Component: (await import('./users/online-users-page')).OnlineUsersPage,
-    })),
-  },
-  {
-    path: 'admin/users/:no',
-    handle: { section: 'userAccount', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(USER_FORM_NAMESPACES, async () => ({
-      Component: (await import('./users/user-form-page')).EditUserPage,
-    })),
-  },
-  {
-    path: 'admin/audit',
-    handle: { section: 'audit', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(AUDIT_NAMESPACES, async () => ({ Component: (await import('./audit-page')).AuditPage })),
-  },
-  {
-    path: 'admin/outbox',
-    handle: { section: 'outbox', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(['admin'], async () => ({ Component: (await import('./outbox-page')).OutboxPage })),
-  },
+  adminRoute('admin/users', 'users', ['admin', 'users', 'account'], async () => ({
+    Component: (await import('./users/users-list-page')).UsersListPage,
+  })),
+  adminRoute('admin/users/new', 'newUser', USER_FORM_NAMESPACES, async () => ({
+    Component: (await import('./users/user-form-page')).NewUserPage,
+  })),
+  adminRoute('admin/users/online', 'onlineUsers', ['admin', 'online-users'], async () => ({
+    Component: (await import('./users/online-users-page')).OnlineUsersPage,
+  })),
+  adminRoute('admin/users/:no', 'userAccount', USER_FORM_NAMESPACES, async () => ({
+    Component: (await import('./users/user-form-page')).EditUserPage,
+  })),
+  adminRoute('admin/audit', 'audit', AUDIT_NAMESPACES, async () => ({
+    Component: (await import('./audit-page')).AuditPage,
+  })),
+  adminRoute('admin/outbox', 'outbox', ['admin'], async () => ({
+    Component: (await import('./outbox-page')).OutboxPage,
+  })),
 ];

@@ -12,6 +12,7 @@ import {
   type TSignIns,
 } from '@libero/shared/auth/current-user';
 import { getJson, patchJson, postJson, send } from '../../lib/http';
+import { hasChosenLanguage, setLanguage } from '../../lib/i18n';
 // A cycle by design: the query client knows the auth keys; this hook asks it for the reload rule.
 import { requireCurrentUser } from '../../app/query-client';
 
@@ -59,6 +60,8 @@ export function useLogin() {
       // Nothing of a previous session may linger; the new user is known already.
       queryClient.removeQueries();
       queryClient.setQueryData(authKeys.me(), user);
+      // The account's language, unless this browser has one chosen already.
+      if (!hasChosenLanguage()) void setLanguage(user.language);
     },
   });
 }
@@ -86,7 +89,10 @@ export const signInsQuery = queryOptions({
   meta: { silent: true },
 });
 
-/** Changes the user's own names, e-mail address or language; the answer is the current user. */
+/**
+ * Changes the user's own names, e-mail address or language; the answer is the current user. A new
+ * e-mail address goes with `currentPassword` (else `InvalidData`, or `WrongPassword`, on that field).
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/dates/date-formats';
 import { i18n, loadNamespaces, setLanguage } from '../../lib/i18n';
 import { dismissAll, getNotifications } from '../../lib/notifications/notifications-store';
 import { renderRoute } from '../../test/render-route';
-import { apiFailure, stubServer, type RestAnswers } from '../../test/stub-server';
+import { Failure, apiFailure, stubServer, type RestAnswers } from '../../test/stub-server';
 import { testUser } from '../../test/test-user';
 import { authKeys } from './api';
 import { MyAccountPage } from './my-account-page';
@@ -136,6 +136,77 @@ describe('MyAccountPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This field is not valid.');
     expect(getNotifications()).toEqual([]);
   });
+
+  it('asks for the current password only while the e-mail address is not the saved one, and sends it', async () => {
+    const saved: TCurrentUser = { ...REFEREE, eMailAddress: 'rafael@example.org' };
+    const { user, client } = renderAccount(REFEREE, { 'PATCH /auth/me': () => saved });
+    const profile = within(panel('Profile'));
+    expect(profile.queryByLabelText('Current password')).toBeNull();
+    const email = profile.getByLabelText('E-mail address');
+    await user.clear(email);
+    await user.type(email, 'rafael@example.org');
+    const password = profile.getByLabelText('Current password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    expect(password.autocomplete).toBe('current-password');
+    expect(profile.getByText('Asked to change your e-mail address, so that no one else can.')).toBeTruthy();
+    // Back to the saved address (spaces aside): no password asked.
+    await user.clear(email);
+    await user.type(email, ' referee@demo.libero.example ');
+    expect(profile.queryByLabelText('Current password')).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'rafael@example.org');
+
+    // Required with a new address: nothing is sent without it.
+    await user.click(profile.getByRole('button', { name: 'Save' }));
+    expect(await profile.findByText('This field is required.')).toBeTruthy();
+    expect(profile.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(await sentBodies('PATCH', '/auth/me')).toEqual([]);
+
+    await user.type(profile.getByLabelText('Current password'), 'volleyball');
+    await user.click(profile.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client.getQueryData(authKeys.me())).toEqual(saved));
+    expect(await sentBodies('PATCH', '/auth/me')).toEqual([
+      {
+        firstName: 'Rafael',
+        lastName: 'Núñez',
+        eMailAddress: 'rafael@example.org',
+        language: 'en',
+        currentPassword: 'volleyball',
+      },
+    ]);
+    // Saved: the address is the saved one, and the password is gone.
+    await waitFor(() => expect(profile.queryByLabelText('Current password')).toBeNull());
+    expect((profile.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('rafael@example.org');
+    const again = profile.getByLabelText('E-mail address');
+    await user.type(again, 'x');
+    expect((profile.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([
+    ['wrong', 'WrongPassword', 403, 'The current password is not correct.'],
+    ['refused', 'InvalidData', 422, 'This field is not valid.'],
+  ])(
+    'says under the current password of the profile that it is %s, and focuses it',
+    async (_, code, status, message) => {
+      const { user } = renderAccount(REFEREE, {
+        'PATCH /auth/me': () =>
+          new Failure(status, { errors: [{ code, status: String(status), message, detail: 'currentPassword' }] }),
+      });
+      const profile = within(panel('Profile'));
+      const email = profile.getByLabelText('E-mail address');
+      await user.clear(email);
+      await user.type(email, 'rafael@example.org');
+      await user.type(profile.getByLabelText('Current password'), 'not-it');
+      await user.click(profile.getByRole('button', { name: 'Save' }));
+      const current = profile.getByLabelText('Current password');
+      await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+      expect(profile.getByText(message)).toBeTruthy();
+      expect(document.activeElement).toBe(current);
+      // Said under the field, not again above the form.
+      expect(profile.queryByRole('alert')).toBeNull();
+      expect(getNotifications()).toEqual([]);
+    },
+  );
 
   it('changes the password with the rules of the server, and says the other sessions were signed out', async () => {
     const { user } = renderAccount(REFEREE, { 'PUT /auth/password': () => ({}) });

@@ -1,10 +1,17 @@
-import { useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Access } from '@libero/shared/auth/accesses';
-import { ZNewPassword, ZProfileFields, type TCurrentUser, type TProfileFields } from '@libero/shared/auth/current-user';
-import { LANGUAGES, type Language } from '@libero/shared/i18n/languages';
+import {
+  ZNewPassword,
+  ZProfileFields,
+  type TCurrentUser,
+  type TProfileFields,
+  type TProfileUpdate,
+} from '@libero/shared/auth/current-user';
+import type { ErrorCode } from '@libero/shared/errors/error-codes';
+import type { Language } from '@libero/shared/i18n/languages';
 import { formatDate } from '../../lib/dates/date-formats';
 import { errorMessage } from '../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../lib/form';
@@ -15,6 +22,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { PageLayout } from '../../ui/page-layout';
+import { LanguageChoice } from '../../ui/language-choice';
 import { TextField } from '../../ui/text-field';
 import { signInsQuery, useChangePassword, useCurrentUser, useUpdateProfile } from './api';
 import { GRANT_KEYS } from './grant-keys';
@@ -26,6 +34,20 @@ export const ZChangePasswordForm = z
     path: ['confirmPassword'],
     message: 'passwordsDiffer',
   });
+
+/**
+ * The profile form: its fields, and the current password, asked (and then required) only when the
+ * e-mail address is not the saved one any more — as the server asks it.
+ */
+const profileFormSchema = (savedEmail: string) =>
+  ZProfileFields.extend({ currentPassword: z.string().max(200) }).refine(
+    (values) => values.eMailAddress === savedEmail || values.currentPassword !== '',
+    { path: ['currentPassword'], message: 'required' },
+  );
+type TProfileForm = z.output<ReturnType<typeof profileFormSchema>>;
+
+/** The server's answers about `currentPassword` that belong under that field: missing, or wrong. */
+const onPasswordField = (code: ErrorCode) => code === 'WrongPassword' || code === 'InvalidData';
 
 const NOTICE_MS = 5000;
 const SAVED_KIND = 'profile-saved';
@@ -42,36 +64,57 @@ const profileOf = (user: TCurrentUser): TProfileFields => ({
   language: user.language,
 });
 
+/** What the form starts from, and comes back to once saved: the password is never kept. */
+const profileFormOf = (user: TCurrentUser): TProfileForm => ({ ...profileOf(user), currentPassword: '' });
+
 /** Names, e-mail address and language; the interface follows the language saved. */
 function ProfilePanel({ user, locked }: { user: TCurrentUser; locked: boolean }) {
   const { t } = useTranslation(['account', 'common']);
-  const languageId = useId();
   const update = useUpdateProfile();
-  const form = useValidatedForm(ZProfileFields, profileOf(user));
+  const schema = useMemo(() => profileFormSchema(user.eMailAddress), [user.eMailAddress]);
+  const form = useValidatedForm(schema, profileFormOf(user));
   const {
     register,
     handleSubmit,
     reset,
+    setError,
+    watch,
     formState: { errors },
   } = form;
+  // Spaces around the address do not make it another one (the server trims them too).
+  const emailChanged = watch('eMailAddress').trim() !== user.eMailAddress;
 
-  const save = (values: TProfileFields) =>
-    update.mutate(values, {
+  const save = ({ currentPassword, ...profile }: TProfileForm) => {
+    // Sent only with a new address: names and language alone need no password.
+    const input: TProfileUpdate =
+      profile.eMailAddress === user.eMailAddress ? profile : { ...profile, currentPassword };
+    update.mutate(input, {
       onSuccess: (saved) => {
-        reset(profileOf(saved));
+        reset(profileFormOf(saved));
         void followLanguage(user.language, saved.language).then(() => {
           // Worded once the interface speaks the language just chosen; it replaces an earlier one.
           for (const shown of getNotifications()) if (shown.kind === SAVED_KIND) dismiss(shown.id);
           notify({ kind: SAVED_KIND, tone: 'success', message: i18n.t('account:profile.saved'), duration: NOTICE_MS });
         });
       },
+      onError: (error) => {
+        // A missing or wrong current password is that field's problem: said under it, and focused.
+        const apiError = apiErrorOf(error);
+        if (apiError?.detail === 'currentPassword' && onPasswordField(apiError.code))
+          setError('currentPassword', { type: 'server', message: apiError.message }, { shouldFocus: true });
+      },
     });
+  };
+  const updateError = apiErrorOf(update.error);
+  // Shown under the password field while it is there; else (address put back) above the form.
+  const passwordRefused =
+    emailChanged && updateError?.detail === 'currentPassword' && onPasswordField(updateError.code);
 
   return (
     <FoldablePanel title={t('profile.title')}>
       <form noValidate onSubmit={handleSubmit(save)} aria-label={t('profile.title')} className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">{t('profile.intro')}</p>
-        {update.isError ? <Alert tone="error">{errorMessage(update.error)}</Alert> : null}
+        {update.isError && !passwordRefused ? <Alert tone="error">{errorMessage(update.error)}</Alert> : null}
         <div className="flex flex-col gap-4">
           <TextField
             label={t('profile.username')}
@@ -109,28 +152,24 @@ function ProfilePanel({ user, locked }: { user: TCurrentUser; locked: boolean })
             disabled={locked}
             {...register('eMailAddress')}
           />
-          <fieldset aria-describedby={errors.language ? `${languageId}-error` : undefined}>
-            <legend className="text-sm font-medium text-slate-800">{t('profile.language')}</legend>
-            <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-              {LANGUAGES.map((language) => (
-                <label key={language} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    value={language}
-                    className="size-4 border-slate-300 text-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-                    disabled={locked}
-                    {...register('language')}
-                  />
-                  <span lang={language}>{t(`common:language.names.${language}`)}</span>
-                </label>
-              ))}
-            </div>
-            {errors.language ? (
-              <p id={`${languageId}-error`} className="mt-1 text-xs font-medium text-red-700">
-                {fieldErrorText(errors.language)}
-              </p>
-            ) : null}
-          </fieldset>
+          {emailChanged ? (
+            <TextField
+              label={t('profile.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              maxLength={200}
+              hint={t('profile.currentPasswordHint')}
+              error={fieldErrorText(errors.currentPassword)}
+              disabled={locked}
+              {...register('currentPassword')}
+            />
+          ) : null}
+          <LanguageChoice
+            legend={t('profile.language')}
+            error={errors.language ? fieldErrorText(errors.language) : undefined}
+            disabled={locked}
+            input={register('language')}
+          />
           <div>
             <Button type="submit" disabled={locked} pending={update.isPending} pendingLabel={t('profile.saving')}>
               {t('profile.save')}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ACCESSES, type Access } from '@libero/shared/auth/accesses';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { USER_TYPES } from '@libero/shared/auth/user-types';
-import { LANGUAGES } from '@libero/shared/i18n/languages';
 import { linkedEntityOf } from '@libero/shared/users/user-type-links';
 import { fieldErrorText } from '../../../lib/form';
 import { useCountryOptions } from '../../../lib/forms/entity-form/choice-options';
@@ -12,6 +11,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { Alert } from '../../../ui/alert';
 import { SelectField } from '../../../ui/form-controls';
 import type { SelectOption } from '../../../ui/select-filter';
+import { LanguageChoice } from '../../../ui/language-choice';
 import { TextField } from '../../../ui/text-field';
 import { GRANT_KEYS } from '../../auth/grant-keys';
 import { LinkedRecordField } from './user-form-linked-field';
@@ -247,9 +247,7 @@ function UserSection({
 /** Names, e-mail address, country and language. */
 function ContactSection({ initialCountry, readOnly }: { initialCountry: string; readOnly: boolean }) {
   const { t } = useTranslation('user-form');
-  const { t: common } = useTranslation();
   const errorText = useErrorText();
-  const languageId = useId();
   const countries = useCountryOptions();
   const {
     control,
@@ -311,31 +309,13 @@ function ContactSection({ initialCountry, readOnly }: { initialCountry: string; 
           )}
         />
       </div>
-      <fieldset aria-describedby={`${languageId}-hint${errors.language ? ` ${languageId}-error` : ''}`}>
-        <legend className="text-sm font-medium text-slate-800">{t('fields.language')}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
-          {LANGUAGES.map((language) => (
-            <label key={language} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                value={language}
-                className="size-4 border-slate-300 text-sky-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-                disabled={readOnly}
-                {...register('language')}
-              />
-              <span lang={language}>{common(`language.names.${language}`)}</span>
-            </label>
-          ))}
-        </div>
-        <p id={`${languageId}-hint`} className="mt-1 text-xs text-slate-600">
-          {t('fields.languageHint')}
-        </p>
-        {errors.language ? (
-          <p id={`${languageId}-error`} className="mt-1 text-xs font-medium text-red-700">
-            {errorText(errors.language)}
-          </p>
-        ) : null}
-      </fieldset>
+      <LanguageChoice
+        legend={t('fields.language')}
+        hint={t('fields.languageHint')}
+        error={errors.language ? errorText(errors.language) : undefined}
+        disabled={readOnly}
+        input={register('language')}
+      />
     </fieldset>
   );
 }

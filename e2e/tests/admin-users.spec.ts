@@ -37,16 +37,17 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe('administration of users', () => {
-  test('an admin opens an account for a federation, the user chooses a password, is seen online, impersonated and deactivated', async ({
+  test('an admin opens an account for a federation outside the empowerment programme with the empowerment grant; the user chooses a password, is seen online, impersonated and deactivated', async ({
     page,
     browser,
   }) => {
     test.slow();
-    const username = `kenya.e2e.${Date.now()}`;
-    const email = `${username}@kenya.example`;
-    const password = 'Harambee volley 2026';
+    const username = `italy.e2e.${Date.now()}`;
+    const email = `${username}@italy.example`;
+    const password = 'Forza azzurri 2026';
 
-    // The admin creates the user: a Federation user for Kenya, with the empowerment grant.
+    // The admin creates the user: a Federation user for Italy (not in the empowerment programme,
+    // so the grant alone opens the empowerment menu).
     await signIn(page, 'administrator');
     await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -54,14 +55,14 @@ test.describe('administration of users', () => {
     await page.getByRole('link', { name: 'New user' }).click();
     await expect(page).toHaveURL('/admin/users/new');
     await page.getByLabel('User type').selectOption({ label: 'Federation' });
-    await page.getByLabel('Find a federation').fill('Kenya');
+    await page.getByLabel('Find a federation').fill('Italy');
     const federation = page.getByRole('combobox', { name: 'Federation', exact: true });
-    const kenya = federation.getByRole('option', { name: /^Kenya Volleyball Federation/ });
-    await expect(kenya).toBeAttached();
-    await federation.selectOption((await kenya.getAttribute('value')) ?? '');
+    const italy = federation.getByRole('option', { name: /^Italy Volleyball Federation/ });
+    await expect(italy).toBeAttached();
+    await federation.selectOption((await italy.getAttribute('value')) ?? '');
     await page.getByLabel('Username').fill(username);
-    await page.getByLabel('First name').fill('Wanjiku');
-    await page.getByLabel('Last name').fill('Otieno');
+    await page.getByLabel('First name').fill('Giulia');
+    await page.getByLabel('Last name').fill('Ferri');
     const emailField = page.getByLabel('E-mail address');
     await emailField.fill('not-an-address');
     await emailField.blur();
@@ -85,7 +86,7 @@ test.describe('administration of users', () => {
     await userPage.getByRole('button', { name: 'Save the new password' }).click();
     await expect(userPage).toHaveURL(/\/login/);
     await submitLogin(userPage, username, password);
-    await expect(userMenuButton(userPage)).toHaveAccessibleName('User menu of Wanjiku Otieno');
+    await expect(userMenuButton(userPage)).toHaveAccessibleName('User menu of Giulia Ferri');
     await expect(sidebar(userPage).getByRole('heading', { name: 'Empowerment' })).toBeVisible();
 
     // The admin sees them online…
@@ -100,7 +101,7 @@ test.describe('administration of users', () => {
     await expect(page.getByRole('link', { name: username })).toBeVisible();
     await page.getByRole('button', { name: `Impersonate ${username}` }).click();
     await expect(page).toHaveURL('/');
-    await expect(userMenuButton(page)).toHaveAccessibleName('User menu of Wanjiku Otieno');
+    await expect(userMenuButton(page)).toHaveAccessibleName('User menu of Giulia Ferri');
     await expect(sidebar(page).getByRole('heading', { name: 'Empowerment' })).toBeVisible();
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Stop Impersonating' }).click();

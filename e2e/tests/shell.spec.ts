@@ -259,6 +259,8 @@ test.describe('small screens', () => {
 
 test.describe('the guided tour', () => {
   test('shows once on the first visit to the applications, and restarts from the help section', async ({ page }) => {
+    // Six steps, a reload and two restarts: a long journey.
+    test.slow();
     await signIn(page, 'federation');
     await sidebar(page).getByRole('link', { name: 'Applications' }).click();
     const popover = page.locator('.driver-popover');

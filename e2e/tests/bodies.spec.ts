@@ -118,8 +118,6 @@ test.describe('a federation keeps its own record', () => {
 
 test.describe('flags', () => {
   test('every federation of the seed has its flag; an unknown code has the unknown one', async ({ page }) => {
-    // Three pages of a hundred flags each, every one loaded: a long journey.
-    test.slow();
     await signIn(page, 'administrator');
     const response = await proxy(page, '<Request Type="GetFederationList" Fields="Code CountryCode" Take="1000"/>');
     const rows = ((await response.json()) as { data: { code: string; countryCode: string }[] }).data;

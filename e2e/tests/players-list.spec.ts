@@ -17,6 +17,8 @@ async function openPlayers(page: Page, query = '') {
 
 test.describe('the players list', () => {
   test('pages through thousands of players, sorted by the server, the URL holding the view', async ({ page }) => {
+    // Many pages and sorts, each a round trip to the server: a long journey.
+    test.slow();
     await openPlayers(page);
     await expect(bodyRows(page)).toHaveCount(50);
     await expect(status(page)).toHaveText(/^1–50 of \d{1,3}(,\d{3})+$/);

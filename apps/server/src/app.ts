@@ -10,6 +10,8 @@ import { auditRoutes } from './features/audit/audit-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { federationActivityRoutes } from './features/bodies/federation-activity-routes';
 import { documentRoutes } from './features/documents/document-routes';
+import { transferRoutes } from './features/transfers/transfer-routes';
+import { transferSettingsRoutes } from './features/transfers/transfer-settings-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildOptions) {
   await app.register(apiDocsRoutes);
   await app.register(flagRoutes);
   await app.register(documentRoutes);
+  await app.register(transferRoutes);
+  await app.register(transferSettingsRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

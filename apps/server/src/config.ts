@@ -52,6 +52,8 @@ export const ZConfig = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
   MAIL_FROM: z.string().default('Libero <no-reply@localhost>'),
+  /** Where the world federation's transfer office reads the news of transfers it handles. */
+  TRANSFER_OFFICE_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('transfers@localhost'),
   /** How often each process looks for mails to send; 0: this process sends none (another one does). */
   MAIL_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Sending attempts before a mail is marked failed. */

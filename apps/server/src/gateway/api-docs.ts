@@ -35,7 +35,7 @@ function entitySection(entity: EntityDef): string {
   ]);
   const filters = Object.entries(entity.filters).map(([name, f]) => [
     `<code>${name}</code>`,
-    f.operator === 'in' ? 'equals, or any of space-separated values' : f.operator === 'search' ? 'accent- and case-insensitive words (or a number)' : f.operator === 'similar' ? 'names alike, accents and case aside (trigram similarity)' : `${f.operator} (inclusive)`,
+    f.operator === 'in' ? 'equals, or any of space-separated values' : f.operator === 'search' ? 'accent- and case-insensitive words (or a number)' : f.operator === 'similar' ? 'names alike, accents and case aside (trigram similarity)' : f.operator === 'includes' ? 'holds any of space-separated values' : `${f.operator} (inclusive)`,
     f.type,
   ]);
   const relations = Object.entries(entity.relations).map(([name, r]) => [`<code>${name}</code>`, `<a href="#${r.target}">${r.target}</a>`, `<code>${r.key}</code>`]);

@@ -82,6 +82,9 @@ function filterCondition(plan: ReadPlan, filter: FilterPlan): SQL {
   const [first] = filter.values as [FilterValue];
   if (def.operator === 'from') return sql`${expression} >= ${first}`;
   if (def.operator === 'to') return sql`${expression} <= ${first}`;
+  if (def.operator === 'includes') {
+    return sql`string_to_array(upper(${expression}), ' ') && array[${sql.join(filter.values.map((v) => sql`upper(${v})`), sql`, `)}]::text[]`;
+  }
   if (def.type === 'text') {
     return sql`upper(${expression}) in (${sql.join(filter.values.map((v) => sql`upper(${v})`), sql`, `)})`;
   }

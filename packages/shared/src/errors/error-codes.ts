@@ -89,6 +89,18 @@ export const ERRORS = {
     fr: 'Vous ne pouvez pas désactiver votre propre compte ni en changer le type.',
     es: 'No puede desactivar su propia cuenta ni cambiar su tipo.',
   },
+  TransferWindowClosed: {
+    status: 409,
+    en: 'The transfer window of this season is closed. An administrator may record an exception.',
+    fr: "La période de transfert de cette saison est fermée. Un administrateur peut accorder une exception.",
+    es: 'El periodo de transferencias de esta temporada está cerrado. Un administrador puede registrar una excepción.',
+  },
+  TransferStepRefused: {
+    status: 409,
+    en: 'This step is not possible at this stage of the transfer.',
+    fr: "Cette étape n'est pas possible à ce stade du transfert.",
+    es: 'Este paso no es posible en esta fase de la transferencia.',
+  },
   PayloadTooLarge: {
     status: 413,
     en: 'The request is too large.',

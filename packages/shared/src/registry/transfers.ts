@@ -27,6 +27,10 @@ export const VolleyTransfer = {
     ItcNumber: { type: 'text', label: 'transfers:fields.itcNumber', sortable: true },
     ContractStartDate: { type: 'date', label: 'transfers:fields.contractStart', sortable: true },
     ContractEndDate: { type: 'date', label: 'transfers:fields.contractEnd', sortable: true },
+    /** The parties who must act next, space-separated (`player receivingClub`). */
+    AwaitingParties: { type: 'text', label: 'transfers:fields.awaitingParties' },
+    /** Both federations' codes, space-separated. */
+    FederationCodes: { type: 'text', label: 'transfers:fields.federations' },
     Version: { type: 'version', label: 'common:fields.version' },
   },
   filters: {
@@ -40,6 +44,10 @@ export const VolleyTransfer = {
     NoClubTo: { field: 'NoClubTo', operator: 'in', type: 'integer' },
     Statuses: { field: 'Status', operator: 'in', type: 'text' },
     Season: { field: 'FirstSeason', operator: 'in', type: 'integer' },
+    /** Transfers from or to any of these federations (codes). */
+    FederationCodes: { field: 'FederationCodes', operator: 'includes', type: 'text' },
+    /** Transfers awaiting any of these parties. */
+    AwaitingParties: { field: 'AwaitingParties', operator: 'includes', type: 'text' },
     Search: { operator: 'search', type: 'text' },
   },
   relations: {

@@ -65,7 +65,9 @@ export type FilterOperator =
   /** accent- and case-insensitive text search over the entity's search fields */
   | 'search'
   /** names alike, accents and case aside (trigram similarity over the search text) */
-  | 'similar';
+  | 'similar'
+  /** the field is a space-separated list holding any of the space-separated values */
+  | 'includes';
 
 export type FilterDef = { field?: string; operator: FilterOperator; type: FieldType };
 

@@ -73,6 +73,12 @@ const DEMO_CLUBS: { fedCode: string; name: string; shortName: string; city: stri
   { fedCode: 'KEN', name: 'Kenya Pipeline Volleyball Club', shortName: 'KPC', city: 'Nairobi' },
 ];
 
+/** `office@perugia.example`: the well-known clubs are told of their transfers too. */
+function demoClubEmail(shortName: string): string {
+  const local = shortName.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  return `office@${local}.example`;
+}
+
 const worldCountries = countriesJson as unknown as Countries;
 
 /** Words around a capital's name that make the demo's clubs, three per federation. */
@@ -179,7 +185,7 @@ export async function seedDemoBodies(db: Db): Promise<SeededBodies> {
   const clubRows = await db
     .insert(volleyClubs)
     .values([
-      ...DEMO_CLUBS.map(({ fedCode, ...club }) => ({ ...club, federationNo: federationNo(fedCode) })),
+      ...DEMO_CLUBS.map(({ fedCode, ...club }) => ({ ...club, federationNo: federationNo(fedCode), email: demoClubEmail(club.shortName) })),
       ...generatedClubs(countries, federationNo),
     ])
     .returning({ no: volleyClubs.no, name: volleyClubs.name });

@@ -1,11 +1,22 @@
 import { Faker, en } from '@faker-js/faker';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { TRANSFER_STATUS, type TransferStatus } from '@libero/shared/statuses/statuses';
+import { requiredParties, SIGNATURE_STAGES, type TransferParty } from '@libero/shared/transfers/signature-ladder';
+import { nextToAct, openStatus } from '@libero/shared/transfers/transfer-progress';
 import type { Db } from '../connection';
-import { volleyClubs } from '../schema/bodies';
+import { confederations, federations, volleyClubs } from '../schema/bodies';
 import { personRoles, persons } from '../schema/people';
-import { volleyTransfers } from '../schema/transfers';
+import { transferFees, transferPayments, transferSignatures, volleyTransfers } from '../schema/transfers';
 import type { SeededBodies } from './demo-bodies';
+
+/** The confederations' fees (the world federation's comes with the migration). */
+const CONFEDERATION_FEES = [
+  { code: 'AVC', currency: 'USD', amountMinor: 50_000 },
+  { code: 'CAVB', currency: 'USD', amountMinor: 30_000 },
+  { code: 'CEV', currency: 'EUR', amountMinor: 80_000 },
+  { code: 'CSV', currency: 'USD', amountMinor: 50_000 },
+  { code: 'NORCECA', currency: 'USD', amountMinor: 70_000 },
+] as const;
 
 const GENERATED = 400;
 /** Statuses after approval carry a certificate number. */
@@ -21,13 +32,16 @@ function itcNumber(status: TransferStatus, season: number, serial: number): stri
   return CERTIFIED.includes(status) ? `ITC-${season}-${String(serial).padStart(5, '0')}` : null;
 }
 
+/** The demo users' people: Paola Egonu, and all of them (kept out of the transfers made up around them). */
+type DemoPeople = { egonuNo: number; demoPeople: number[] };
+
 /** Transfers the demo users take part in: a player, a club, two federations. */
-async function namedTransfers(db: Db, bodies: SeededBodies, egonuNo: number): Promise<NewTransfer[]> {
+async function namedTransfers(db: Db, bodies: SeededBodies, { egonuNo, demoPeople }: DemoPeople): Promise<NewTransfer[]> {
   const [kenyan] = await db
     .select({ no: persons.no })
     .from(persons)
     .innerJoin(personRoles, and(eq(personRoles.personNo, persons.no), eq(personRoles.role, 'player')))
-    .where(and(eq(persons.federationNo, bodies.federationNo('KEN')), ne(persons.no, egonuNo)))
+    .where(and(eq(persons.federationNo, bodies.federationNo('KEN')), notInArray(persons.no, demoPeople)))
     .orderBy(persons.no)
     .limit(1);
   if (!kenyan) throw new Error('Demo seed: no Kenyan player');
@@ -55,7 +69,7 @@ async function namedTransfers(db: Db, bodies: SeededBodies, egonuNo: number): Pr
 }
 
 /** Players of other federations moving to the demo clubs, in every status, over five seasons. */
-async function generatedTransfers(db: Db): Promise<NewTransfer[]> {
+async function generatedTransfers(db: Db, demoPeople: number[]): Promise<NewTransfer[]> {
   const random = new Faker({ locale: [en] });
   random.seed(7);
   const clubs = await db.select({ no: volleyClubs.no, federationNo: volleyClubs.federationNo }).from(volleyClubs).orderBy(volleyClubs.no);
@@ -63,7 +77,7 @@ async function generatedTransfers(db: Db): Promise<NewTransfer[]> {
     .select({ no: persons.no, federationNo: persons.federationNo })
     .from(persons)
     .innerJoin(personRoles, and(eq(personRoles.personNo, persons.no), eq(personRoles.role, 'player')))
-    .where(sql`${persons.playsVolley} and ${persons.federationNo} is not null`)
+    .where(and(sql`${persons.playsVolley} and ${persons.federationNo} is not null`, notInArray(persons.no, demoPeople)))
     .orderBy(persons.no);
   const transfers: NewTransfer[] = [];
   for (let serial = 2; transfers.length < GENERATED; serial++) {
@@ -85,8 +99,82 @@ async function generatedTransfers(db: Db): Promise<NewTransfer[]> {
   return transfers;
 }
 
+/** The signatures a transfer in `status` has: whole stages, as far as the status says it came. */
+function signedFor(status: TransferStatus, transfer: NewTransfer): TransferParty[] {
+  const required = new Set(requiredParties({ releasingClubNo: transfer.fromClubNo ?? null }));
+  const stages = { draft: 0, inProgress: 0, awaitingFederations: 1, awaitingPayment: 2, paymentInReview: 2, rejected: 1, cancelled: 0 } as Partial<Record<TransferStatus, number>>;
+  const count = stages[status] ?? SIGNATURE_STAGES.length;
+  return SIGNATURE_STAGES.slice(0, count).flat().filter((party) => required.has(party));
+}
+
+/** The handling body and fee of each transfer, as the workflow would have set them. */
+async function withWorkflow(db: Db, transfers: NewTransfer[]): Promise<NewTransfer[]> {
+  const confederationOf = new Map((await db.select({ no: federations.no, confederationNo: federations.confederationNo }).from(federations)).map((row) => [row.no, row.confederationNo]));
+  const fees = await db.select().from(transferFees);
+  return transfers.map((transfer) => {
+    const from = confederationOf.get(transfer.fromFederationNo) ?? null;
+    const handlingConfederationNo = from !== null && from === confederationOf.get(transfer.toFederationNo) ? from : null;
+    const fee = fees.find((row) => row.confederationNo === handlingConfederationNo);
+    const status = transfer.status ?? 'draft';
+    return {
+      ...transfer,
+      handlingConfederationNo,
+      feeMinor: fee?.amountMinor ?? null,
+      feeCurrency: fee?.currency ?? null,
+      submittedAt: status === 'draft' ? null : new Date(`${transfer.firstSeason - 1}-09-01T09:00:00Z`),
+      approvedAt: ['approved', 'active', 'ended', 'released'].includes(status) ? new Date(`${transfer.firstSeason - 1}-09-20T09:00:00Z`) : null,
+      closingReason: ['rejected', 'cancelled', 'released'].includes(status) ? 'Agreed between the parties.' : null,
+    };
+  });
+}
+
+/** Signatures, payments and "who must act" in line with each seeded transfer's status. */
+async function seedProgress(db: Db, transfers: (NewTransfer & { no: number })[]): Promise<void> {
+  const signatures = transfers.flatMap((transfer) =>
+    signedFor(transfer.status ?? 'draft', transfer).map((party) => ({
+      transferNo: transfer.no,
+      party,
+      signedByName: 'Demo signatory',
+      signedAt: new Date(`${transfer.firstSeason - 1}-09-10T09:00:00Z`),
+    })),
+  );
+  if (signatures.length > 0) await db.insert(transferSignatures).values(signatures);
+  const paid = transfers.filter((transfer) => transfer.feeMinor && ['paymentInReview', 'approved', 'active', 'ended', 'released'].includes(transfer.status ?? ''));
+  if (paid.length > 0) {
+    await db.insert(transferPayments).values(
+      paid.map((transfer) => ({
+        transferNo: transfer.no,
+        amountMinor: transfer.feeMinor ?? 0,
+        currency: transfer.feeCurrency ?? 'CHF',
+        paidOn: `${transfer.firstSeason - 1}-09-15`,
+        reference: `T${transfer.no}`,
+        recordedByName: 'Demo signatory',
+      })),
+    );
+  }
+  for (const transfer of transfers) {
+    const status = transfer.status ?? 'draft';
+    if (!['draft', 'inProgress', 'awaitingFederations', 'awaitingPayment', 'paymentInReview'].includes(status)) continue;
+    const progress = {
+      releasingClubNo: transfer.fromClubNo ?? null,
+      receivingClubNo: transfer.toClubNo ?? null,
+      submitted: status !== 'draft',
+      signed: new Set(signedFor(status, transfer)),
+      exempt: false,
+      feeMinor: transfer.feeMinor ?? null,
+      paidMinor: paid.includes(transfer) ? (transfer.feeMinor ?? 0) : 0,
+      hasContractDates: true,
+      hasContractDocument: false,
+    };
+    await db.update(volleyTransfers).set({ status: openStatus(progress), awaitingParties: nextToAct(progress, openStatus(progress)) }).where(eq(volleyTransfers.no, transfer.no));
+  }
+}
+
 /** International transfers for the demo: the demo users' own, and a few hundred more. */
-export async function seedDemoTransfers(db: Db, bodies: SeededBodies, egonuNo: number): Promise<void> {
-  const transfers = [...(await namedTransfers(db, bodies, egonuNo)), ...(await generatedTransfers(db))];
-  await db.insert(volleyTransfers).values(transfers);
+export async function seedDemoTransfers(db: Db, bodies: SeededBodies, people: DemoPeople): Promise<void> {
+  const confederationNos = new Map((await db.select({ no: confederations.no, code: confederations.code }).from(confederations)).map((row) => [row.code, row.no]));
+  await db.insert(transferFees).values(CONFEDERATION_FEES.map(({ code, ...fee }) => ({ ...fee, confederationNo: confederationNos.get(code) ?? null })));
+  const transfers = await withWorkflow(db, [...(await namedTransfers(db, bodies, people)), ...(await generatedTransfers(db, people.demoPeople))]);
+  const created = await db.insert(volleyTransfers).values(transfers).returning({ no: volleyTransfers.no });
+  await seedProgress(db, transfers.map((transfer, index) => ({ ...transfer, no: created[index]?.no ?? 0 })));
 }

@@ -40,6 +40,7 @@ export const DEMO_USERS: DemoUser[] = [
   { type: 'Federation', firstName: 'Faith', lastName: 'Wanjiru', countryCode: 'KE', link: { federation: 'KEN' }, accesses: ['nfCategorization'] },
   { type: 'Federation', username: 'federation2', firstName: 'Francesco', lastName: 'Bianchi', countryCode: 'IT', link: { federation: 'ITA' } },
   { type: 'Player', firstName: 'Paola', lastName: 'Egonu', countryCode: 'IT', link: { person: 'player', gender: 1, birthDate: '1998-12-18', federation: 'ITA', player: { birthPlace: 'Cittadella', height: 1_930_000, weight: 89_000_000, playsVolley: true, playsBeach: false } } },
+  { type: 'Player', username: 'player2', firstName: 'Mercy', lastName: 'Wanjala', countryCode: 'KE', link: { person: 'player', gender: 1, birthDate: '2001-03-09', federation: 'KEN', player: { birthPlace: 'Eldoret', height: 1_820_000, weight: 70_000_000, playsVolley: true, playsBeach: false } } },
   { type: 'Referee', firstName: 'Rafael', lastName: 'Núñez', countryCode: 'ES', link: { person: 'referee', gender: 0, birthDate: '1979-04-02', federation: 'ESP' } },
   { type: 'VolleyClub', firstName: 'Valerio', lastName: 'Rossi', countryCode: 'IT', link: { club: 'Sir Safety Perugia' } },
   { type: 'VolleyTournamentManager', firstName: 'Victor', lastName: 'Mendes', countryCode: 'BR', accesses: ['volley.nationalLeague'] },

@@ -44,7 +44,8 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedDemoRegistry(db);
   await seedFederationOfficers(db);
   await seedDemoDetails(db);
-  await seedDemoTransfers(db, bodies, typeNos[DEMO_USERS.findIndex((user) => user.type === 'Player')] ?? 0);
+  const demoPeople = DEMO_USERS.flatMap((user, index) => (user.link && 'person' in user.link ? [typeNos[index] ?? 0] : []));
+  await seedDemoTransfers(db, bodies, { egonuNo: typeNos[DEMO_USERS.findIndex((user) => user.type === 'Player')] ?? 0, demoPeople });
   // Users and sessions live in production only: one identity across environments.
   if (options.environment === 'production') await seedDemoUsers(db, typeNos, options.demoPassword);
 }

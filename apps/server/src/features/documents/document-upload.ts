@@ -13,13 +13,15 @@ const SNIFF_BYTES = 4100;
 /** The length of the `file_name` column. */
 const FILE_NAME_MAX = 200;
 
-type Upload = {
-  kind: DocumentKind;
+/** A file stored: what it is, and where. */
+export type StoredFile = {
   fileName: string;
   contentType: string;
   sizeBytes: number;
   storageKey: string;
 };
+
+type Upload = StoredFile & { kind: DocumentKind };
 
 function invalid(field: string): never {
   throw new AppError('InvalidData', field);
@@ -88,12 +90,7 @@ async function peek(stream: Readable, size: number): Promise<{ head: Buffer; all
 }
 
 /** Streams the file to the storage once its first bytes show an accepted type. */
-async function storeFile(
-  storage: DocumentStorage,
-  part: MultipartFile,
-  kind: DocumentKind,
-  maxBytes: number,
-): Promise<Upload> {
+async function storeFile(storage: DocumentStorage, part: MultipartFile, maxBytes: number): Promise<StoredFile> {
   const { head, all } = await peek(part.file, SNIFF_BYTES).catch(brokenFile(part));
   const type = await fileTypeFromBuffer(head);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
@@ -107,7 +104,6 @@ async function storeFile(
     throw new AppError('FileTooLarge', `file: at most ${maxBytes} bytes`);
   }
   return {
-    kind,
     fileName: safeFileName(part.filename, type.ext),
     contentType: type.mime,
     sizeBytes: part.file.bytesRead,
@@ -115,30 +111,53 @@ async function storeFile(
   };
 }
 
+/** A form of text fields, then one file (named `file`) after them. */
+export type UploadForm<F extends string> = {
+  fields: readonly F[];
+  /** Checks the fields once the file begins, before it is stored: a refusal stores nothing. */
+  check: (fields: Partial<Record<F, string>>) => void;
+};
+
 /**
- * Reads the `kind` field, then one `file`, and stores the file. The file streams to the storage,
- * so `kind` must come first (browsers send FormData in the order it was filled). A refused upload
- * leaves nothing stored.
+ * Reads the form's fields, then its one `file`, and stores the file. The file streams to the
+ * storage, so the fields must come first (browsers send FormData in the order it was filled). A
+ * refused upload leaves nothing stored.
  */
-export async function receiveUpload(
+export async function receiveForm<F extends string>(
   request: FastifyRequest,
   storage: DocumentStorage,
   maxBytes: number,
-): Promise<Upload> {
+  form: UploadForm<F>,
+): Promise<{ fields: Partial<Record<F, string>>; file: StoredFile }> {
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 'multipart/form-data expected');
-  let kind: DocumentKind | undefined;
-  let upload: Upload | undefined;
+  const fields: Partial<Record<F, string>> = {};
+  const isField = (name: string): name is F => (form.fields as readonly string[]).includes(name);
+  let file: StoredFile | undefined;
   try {
     for await (const part of partsOf(request, maxBytes)) {
-      if (upload) refuse(part, new AppError('BadParameter', `${part.fieldname}: the file must come last`));
-      if (part.type === 'field' && part.fieldname === 'kind') kind = kindOf(part.value);
+      if (file) refuse(part, new AppError('BadParameter', `${part.fieldname}: the file must come last`));
+      if (part.type === 'field' && isField(part.fieldname)) fields[part.fieldname] = String(part.value);
       else if (part.type === 'file' && part.fieldname === 'file') {
-        upload = await storeFile(storage, part, kind ?? refuse(part, new AppError('InvalidData', 'kind')), maxBytes);
+        try {
+          form.check(fields);
+        } catch (error) {
+          refuse(part, error instanceof AppError ? error : new AppError('InvalidData', 'file'));
+        }
+        file = await storeFile(storage, part, maxBytes);
       } else refuse(part, new AppError('BadParameter', part.fieldname));
     }
   } catch (error) {
-    if (upload) await storage.remove(upload.storageKey);
+    if (file) await storage.remove(file.storageKey);
     throw error;
   }
-  return upload ?? invalid(kind ? 'file' : 'kind');
+  return { fields, file: file ?? invalid('file') };
+}
+
+/** A person's document: its `kind` field, then the `file`. */
+export async function receiveUpload(request: FastifyRequest, storage: DocumentStorage, maxBytes: number): Promise<Upload> {
+  const { fields, file } = await receiveForm(request, storage, maxBytes, {
+    fields: ['kind'],
+    check: (given) => kindOf(given.kind),
+  });
+  return { ...file, kind: kindOf(fields.kind) };
 }

@@ -60,9 +60,11 @@ export const volleyTransferBinding: EntityBinding = {
     ItcNumber: sql`${volleyTransfers.itcNumber}`,
     ContractStartDate: sql`${volleyTransfers.contractStart}`,
     ContractEndDate: sql`${volleyTransfers.contractEnd}`,
+    AwaitingParties: sql`array_to_string(${volleyTransfers.awaitingParties}, ' ')`,
+    FederationCodes: sql`${federationFrom.code} || ' ' || ${federationTo.code}`,
     Version: sql`${volleyTransfers.version}`,
   },
   tagSubject: getTableName(volleyTransfers),
-  searchText: sql`${persons.firstName} || ' ' || ${persons.lastName} || ' ' || coalesce(${volleyTransfers.itcNumber}, '')`,
+  searchText: sql`${persons.firstName} || ' ' || ${persons.lastName} || ' ' || coalesce(${volleyTransfers.itcNumber}, '') || ' ' || coalesce(${clubFrom.name}, '') || ' ' || coalesce(${clubTo.name}, '')`,
   partyScope,
 };

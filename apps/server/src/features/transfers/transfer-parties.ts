@@ -1,0 +1,98 @@
+import { eq, inArray } from 'drizzle-orm';
+import { requiredParties, type TransferParty } from '@libero/shared/transfers/signature-ladder';
+import type { Db } from '../../db/connection';
+import { confederations, federations, volleyClubs } from '../../db/schema/bodies';
+import { persons } from '../../db/schema/people';
+import type { TransferRow } from './transfer-records';
+
+type Body = { no: number; name: string; code: string | null; email: string | null };
+
+/** The people and bodies a transfer names, with how to reach them. */
+export type TransferParties = {
+  player: { no: number; name: string; federationCode: string | null; birthDate: string | null; nationality: string | null; email: string | null };
+  releasingFederation: Body;
+  releasingClub: Body | null;
+  receivingFederation: Body;
+  receivingClub: Body | null;
+  handlingBody: { kind: 'world' | 'confederation'; no: number | null; name: string; email: string | null };
+};
+
+/** Who a transfer's parties are. `world` is how the world federation is named and reached. */
+export async function partiesOfTransfer(db: Db, transfer: TransferRow, world: { name: string; email: string }): Promise<TransferParties> {
+  const clubNos = [transfer.fromClubNo, transfer.toClubNo].filter((no): no is number => no !== null);
+  const [[player], feds, clubs, [confederation]] = await Promise.all([
+    db
+      .select({
+        no: persons.no,
+        firstName: persons.firstName,
+        lastName: persons.lastName,
+        birthDate: persons.birthDate,
+        nationality: persons.nationality,
+        email: persons.email,
+        federationCode: federations.code,
+      })
+      .from(persons)
+      .leftJoin(federations, eq(federations.no, persons.federationNo))
+      .where(eq(persons.no, transfer.playerNo)),
+    db
+      .select({ no: federations.no, name: federations.name, code: federations.code, email: federations.email })
+      .from(federations)
+      .where(inArray(federations.no, [transfer.fromFederationNo, transfer.toFederationNo])),
+    clubNos.length === 0
+      ? Promise.resolve([] as Body[])
+      : db.select({ no: volleyClubs.no, name: volleyClubs.name, code: volleyClubs.shortName, email: volleyClubs.email }).from(volleyClubs).where(inArray(volleyClubs.no, clubNos)),
+    transfer.handlingConfederationNo === null
+      ? Promise.resolve([])
+      : db
+          .select({ no: confederations.no, name: confederations.name, email: confederations.email })
+          .from(confederations)
+          .where(eq(confederations.no, transfer.handlingConfederationNo)),
+  ]);
+  if (!player) throw new Error(`Transfer ${transfer.no}: player ${transfer.playerNo} missing`);
+  const federation = (no: number) => feds.find((row) => row.no === no) ?? { no, name: '', code: null, email: null };
+  const club = (no: number | null) => (no === null ? null : (clubs.find((row) => row.no === no) ?? null));
+  return {
+    player: { ...player, name: `${player.firstName} ${player.lastName}` },
+    releasingFederation: federation(transfer.fromFederationNo),
+    releasingClub: club(transfer.fromClubNo),
+    receivingFederation: federation(transfer.toFederationNo),
+    receivingClub: club(transfer.toClubNo),
+    handlingBody: confederation
+      ? { kind: 'confederation', ...confederation }
+      : { kind: 'world', no: null, name: world.name, email: world.email },
+  };
+}
+
+/** The name a party goes by on this transfer. */
+export function partyName(parties: TransferParties, party: TransferParty): string {
+  switch (party) {
+    case 'player':
+      return parties.player.name;
+    case 'receivingClub':
+      return parties.receivingClub?.name ?? '';
+    case 'releasingClub':
+      return parties.releasingClub?.name ?? '';
+    case 'receivingFederation':
+      return parties.receivingFederation.name;
+    case 'releasingFederation':
+      return parties.releasingFederation.name;
+    case 'handlingBody':
+      return parties.handlingBody.name;
+  }
+}
+
+/** Each stakeholder's address (one per party the transfer has), where one is on file. */
+export function stakeholderAddresses(parties: TransferParties, transfer: TransferRow): { party: TransferParty; email: string }[] {
+  const emails: Record<TransferParty, string | null | undefined> = {
+    player: parties.player.email,
+    receivingClub: parties.receivingClub?.email,
+    releasingClub: parties.releasingClub?.email,
+    receivingFederation: parties.receivingFederation.email,
+    releasingFederation: parties.releasingFederation.email,
+    handlingBody: parties.handlingBody.email,
+  };
+  return requiredParties({ releasingClubNo: transfer.fromClubNo }).flatMap((party) => {
+    const email = emails[party];
+    return email ? [{ party, email }] : [];
+  });
+}

@@ -3,11 +3,16 @@ import type { RouteHandle } from '../../app/guard';
 import { lazyRoute } from '../../app/lazy-route';
 import { APP_META } from '../core/planned-route';
 
-/** Transfers of volleyball players between clubs of different federations (SPEC §2). */
+/** Transfers of volleyball players between clubs of different federations (SPEC §2): the list, and one transfer. */
 export const transfersRoutes: RouteObject[] = [
   {
     path: 'volley/transfers',
     handle: { section: 'volleyTransfers', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute(['transfers'], async () => ({ Component: (await import('./transfers-page')).TransfersPage })),
+  },
+  {
+    path: 'volley/transfers/:no',
+    handle: { section: 'volleyTransfers', meta: APP_META } satisfies RouteHandle,
+    lazy: lazyRoute(['transfers'], async () => ({ Component: (await import('./transfer-page')).TransferPage })),
   },
 ];

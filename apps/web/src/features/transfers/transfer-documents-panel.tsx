@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { UPLOADED_DOCUMENT_KINDS, type TTransferDossier } from '@libero/shared/transfers/transfer-api';
+import { fieldErrorText, useValidatedForm } from '../../lib/form';
+import { i18n } from '../../lib/i18n';
+import { Button } from '../../ui/button';
+import { FoldablePanel } from '../../ui/foldable-panel';
+import { FileField } from './file-field';
+import { FormSelect } from './form-select';
+import { transferDocumentUrl, uploadDocument, type UploadedKind } from './transfer-api';
+import { formatDay, formatSize } from './transfer-format';
+import { useTransferStep } from './use-transfer-step';
+
+const uploadSchema = z.object({
+  kind: z
+    .union([z.enum(UPLOADED_DOCUMENT_KINDS), z.literal('')])
+    .refine((kind) => kind !== '', { error: () => i18n.t('common:validation.required') }),
+  file: z.custom<File | null>((value) => value instanceof File, {
+    error: () => i18n.t('transfers:documents.upload.fileRequired'),
+  }),
+});
+
+type UploadValues = { kind: UploadedKind | ''; file: File | null };
+
+/** A contract or another document, chosen and uploaded. */
+function UploadForm({ dossier, onUploaded }: { dossier: TTransferDossier; onUploaded: () => void }) {
+  const { t } = useTranslation('transfers');
+  const step = useTransferStep(dossier.no);
+  const defaults: UploadValues = { kind: '', file: null };
+  const form = useValidatedForm(uploadSchema, defaults);
+  const kinds = UPLOADED_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`documents.kinds.${kind}`) }));
+
+  const save = async ({ kind, file }: UploadValues) => {
+    if (kind === '' || !file) return;
+    const outcome = await step.run({
+      id: 'upload',
+      run: () => uploadDocument(dossier.no, kind, file),
+      done: t('documents.upload.done', { name: file.name }),
+    });
+    if (outcome.done) onUploaded();
+  };
+  const submit = (event: FormEvent) => form.handleSubmit(save)(event);
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('documents.upload.title')}
+      className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-start"
+    >
+      <FormSelect
+        control={form.control}
+        name="kind"
+        label={t('documents.kind')}
+        options={kinds}
+        emptyLabel={t('documents.upload.chooseKind')}
+        className="sm:w-48"
+      />
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <FileField
+            label={t('documents.file')}
+            hint={t('files.hint')}
+            name={field.name}
+            ref={field.ref}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldErrorText(fieldState.error)}
+          />
+        )}
+      />
+      <Button type="submit" className="sm:mt-6" pending={step.pending} pendingLabel={t('documents.upload.uploading')}>
+        {t('documents.upload.submit')}
+      </Button>
+    </form>
+  );
+}
+
+const TH = 'pb-1 pr-3 font-medium';
+const TD = 'py-1.5 pr-3 whitespace-nowrap';
+
+/** The transfer's documents for download, and the upload form where the dossier allows it. */
+export function TransferDocumentsPanel({ dossier }: { dossier: TTransferDossier }) {
+  const { t } = useTranslation('transfers');
+  const [round, setRound] = useState(0);
+  const { documents } = dossier;
+  return (
+    <FoldablePanel title={t('documents.title')}>
+      {documents.length === 0 ? <p className="text-sm text-slate-600">{t('documents.empty')}</p> : null}
+      {documents.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('documents.title')}</caption>
+            <thead className="text-xs text-slate-600">
+              <tr>
+                <th scope="col" className={TH}>{t('documents.kind')}</th>
+                <th scope="col" className={TH}>{t('documents.file')}</th>
+                <th scope="col" className={TH}>{t('documents.size')}</th>
+                <th scope="col" className={TH}>{t('documents.added')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-900">
+              {documents.map((document) => (
+                <tr key={document.no}>
+                  <td className={`${TD} text-slate-600`}>{t(`documents.kinds.${document.kind}`)}</td>
+                  <td className="py-1.5 pr-3 break-all">
+                    <a
+                      href={transferDocumentUrl(dossier.no, document.no)}
+                      download
+                      className="text-sky-800 underline-offset-2 hover:underline"
+                    >
+                      {document.fileName}
+                    </a>
+                  </td>
+                  <td className={`${TD} text-slate-600`}>{formatSize(document.sizeBytes)}</td>
+                  <td className={`${TD} text-slate-600`}>{formatDay(document.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {dossier.actions.uploadDocument ? (
+        <UploadForm key={round} dossier={dossier} onUploaded={() => setRound((count) => count + 1)} />
+      ) : null}
+    </FoldablePanel>
+  );
+}

@@ -11,7 +11,7 @@ const SEASONS = '/volley/national-league/seasons';
 const BEACH = ['/beach/tournaments', '/beach/rankings', '/coaches?active=beach', '/referees?active=beach'];
 const LEGAL = ['/legal/foo-changes', '/legal/determinations-of-federation'];
 const EMPOWERMENT = ['/empowerment/applications', '/empowerment/projects'];
-const ADMINISTRATION = ['/admin/users', '/admin/users/online', '/admin/audit', '/admin/outbox'];
+const ADMINISTRATION = ['/admin/users', '/admin/users/online', '/admin/audit', '/admin/outbox', '/admin/transfer-settings'];
 
 type Expected = {
   seasons?: boolean;

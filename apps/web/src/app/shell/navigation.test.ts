@@ -73,6 +73,7 @@ const ALL_TARGETS = [
   '/admin/users/online',
   '/admin/audit',
   '/admin/outbox',
+  '/admin/transfer-settings',
   HELP_URL,
   'restartTour',
   '/api-docs',

@@ -52,6 +52,7 @@ export type NavItemKey =
   | 'onlineUsers'
   | 'audit'
   | 'outbox'
+  | 'transferSettings'
   | 'helpSite'
   | 'apiDocs'
   | 'restartTour'
@@ -124,6 +125,7 @@ export function navigationFor(actor: Actor): NavSection[] {
       canUseAdministration(actor) && link('onlineUsers', '/admin/users/online'),
       canUseAdministration(actor) && link('audit', '/admin/audit'),
       canUseAdministration(actor) && link('outbox', '/admin/outbox'),
+      canUseAdministration(actor) && link('transferSettings', '/admin/transfer-settings'),
     ]),
     section('help', [
       { kind: 'external', key: 'helpSite', href: HELP_URL },

@@ -14,6 +14,9 @@ const USER_FORM_NAMESPACES = ['admin', 'user-form', 'forms', 'account', 'entity-
 /** The audit trail names the registry's fields with their labels: their areas' texts load with it. */
 const AUDIT_NAMESPACES = ['admin', 'bodies', 'people', 'players', 'transfers'];
 
+/** The transfer settings ask before leaving unsaved changes, as the forms do (`entity-form`). */
+const TRANSFER_SETTINGS_NAMESPACES = ['admin', 'transfer-settings', 'entity-form'];
+
 type PageModule = { Component: ComponentType };
 
 /** An administration page: its section's title, the namespaces it speaks, its lazily loaded component. */
@@ -31,8 +34,9 @@ function adminRoute(
 }
 
 /**
- * Administration (SPEC §2): users and who is online, the audit trail and the e-mail outbox. The
- * sidebar shows it to admins only; its pages refuse others, as the server does.
+ * Administration (SPEC §2): users and who is online, the audit trail, the e-mail outbox and the
+ * international transfers' settings (fees and windows). The sidebar shows it to admins only; its
+ * pages refuse others, as the server does.
  */
 export const adminRoutes: RouteObject[] = [
   adminRoute('admin/users', 'users', ['admin', 'users', 'account'], async () => ({
@@ -52,5 +56,8 @@ export const adminRoutes: RouteObject[] = [
   })),
   adminRoute('admin/outbox', 'outbox', ['admin'], async () => ({
     Component: (await import('./outbox-page')).OutboxPage,
+  })),
+  adminRoute('admin/transfer-settings', 'transferSettings', TRANSFER_SETTINGS_NAMESPACES, async () => ({
+    Component: (await import('./transfer-settings/transfer-settings-page')).TransferSettingsPage,
   })),
 ];

@@ -93,6 +93,14 @@ describe('network environments', () => {
     expect(rowsOf<{ n: number }>(usersInUat)[0]?.n).toBe(0);
   });
 
+  it('takes the environment from `env` on a GET, for download links, with the same checks', async () => {
+    const supervisor = await signIn(t.app, 'supervisor');
+    const get = (query: string, cookie?: string) => t.app.inject({ url: `/readyz?${query}`, headers: cookie ? { cookie } : {} });
+    expect((await get('env=uat', supervisor)).json()).toEqual({ status: 'ok', environment: 'uat' });
+    expect((await get('env=uat', await signIn(t.app, 'administrator'))).statusCode).toBe(403);
+    expect((await get('env=staging')).statusCode).toBe(400);
+  });
+
   it('ignores the header on sign-in: identity lives in production', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-cev-env': 'uat' }, payload: { username: 'player', password: 'volleyball' } });
     expect(response.statusCode).toBe(200);

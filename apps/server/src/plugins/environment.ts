@@ -11,7 +11,8 @@ const API_REQUEST = /^\/(proxy|api\/|vis2009\/)/i;
 
 /**
  * The X-{ORG}-Env header picks the environment (and so the database) a request works in:
- * missing means production, an unknown value is a 400, uat/development are for Supervisors.
+ * missing means production, an unknown value is a 400, uat/development are for Supervisors. A
+ * download link cannot send a header: a GET may name it in the `env` query parameter instead.
  */
 export default fp(async (app) => {
   const header = environmentHeader(app.config.ORG_CODE).toLowerCase();
@@ -19,9 +20,9 @@ export default fp(async (app) => {
 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(IDENTITY_PREFIX)) return;
-    const value = request.headers[header];
+    const value = request.headers[header] ?? (request.method === 'GET' ? (request.query as { env?: unknown }).env : undefined);
     if (value === undefined || value === '') return;
-    if (!isEnvironment(value)) throw new AppError('UnknownEnvironment', header);
+    if (typeof value !== 'string' || !isEnvironment(value)) throw new AppError('UnknownEnvironment', header);
     if (value === 'production') return;
     const actor = request.auth?.realUser;
     if (!actor) throw new AppError('NotAuthenticated');

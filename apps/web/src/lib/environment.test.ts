@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  inEnvironment,
   CLIENT_ENVIRONMENT_STORAGE_KEY,
   currentEnvironment,
   ENVIRONMENT_HEADER,
@@ -33,5 +34,13 @@ describe('environment', () => {
 
   it('names the header after the federation', () => {
     expect(ENVIRONMENT_HEADER).toBe('X-FIVB-Env');
+  });
+});
+
+describe('download links', () => {
+  it('name the selected network unless it is production', () => {
+    expect(inEnvironment('/documents/3', 'production')).toBe('/documents/3');
+    expect(inEnvironment('/documents/3', 'uat')).toBe('/documents/3?env=uat');
+    expect(inEnvironment('/a?b=1', 'development')).toBe('/a?b=1&env=development');
   });
 });

@@ -39,3 +39,12 @@ export function setEnvironment(environment: Environment): void {
 export function isProduction(environment: Environment): boolean {
   return environment === DEFAULT_ENVIRONMENT;
 }
+
+/**
+ * A download link in the selected network: a plain link sends no header, so it names the network
+ * in `env` (the server takes it on GET requests only).
+ */
+export function inEnvironment(path: string, environment: Environment = currentEnvironment()): string {
+  if (isProduction(environment)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}env=${environment}`;
+}

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { create as contentDisposition } from 'content-disposition';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { actorOf, writeAudit } from '../audit/audit-log';
@@ -8,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { canKeepDocuments, type DocumentOwner } from './document-access';
 import { createDocumentStorage } from './document-storage';
 import { receiveUpload } from './document-upload';
+import { sendDocument } from './send-document';
 import {
   deleteDocument,
   findDocument,
@@ -113,14 +113,7 @@ export async function documentRoutes(app: FastifyInstance) {
 
   app.get<NoParams>('/documents/:no', async (request, reply) => {
     const document = await documentInReach(request, await environmentDb(request));
-    const content = await storage.open(document.storageKey);
-    return reply
-      .type(document.contentType)
-      .header('content-length', document.sizeBytes)
-      .header('content-disposition', contentDisposition(document.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(content);
+    return sendDocument(reply, storage, document);
   });
 
   app.delete<NoParams & { Querystring: { version?: string } }>('/documents/:no', async (request, reply) => {

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { create as contentDisposition } from 'content-disposition';
 import {
   UPLOADED_DOCUMENT_KINDS,
   ZPaymentFields,
@@ -22,6 +21,7 @@ import { actorOf } from '../audit/audit-log';
 import type { AuthUser } from '../auth/auth-user';
 import { createDocumentStorage, type DocumentStorage } from '../documents/document-storage';
 import { receiveForm, type StoredFile, type UploadForm } from '../documents/document-upload';
+import { sendDocument } from '../documents/send-document';
 import { enqueueMail } from '../mail/mail-outbox';
 import { settleByClock } from './transfer-clock';
 import { createTransfer, endTransfer, grantWindowException, modifyTransfer, submitTransfer, type Ending } from './transfer-commands';
@@ -32,6 +32,9 @@ import { visibleTransfer } from './transfer-records';
 import { approveTransfer, removeSignature, signTransfer } from './transfer-signing';
 
 type NoParams = { Params: { no: string } };
+
+/** How often approved transfers are moved on by the calendar in the production database (a read of one does it too). */
+const CLOCK_EVERY_MS = 60 * 60 * 1000;
 
 function transferNo(request: FastifyRequest): number {
   const raw = (request.params as { no?: string }).no ?? '';
@@ -55,6 +58,14 @@ export async function transferRoutes(app: FastifyInstance) {
   const maxBytes = app.config.DOCUMENT_MAX_BYTES;
   const world = { name: app.config.ORG_CODE, email: app.config.TRANSFER_OFFICE_EMAIL };
   await app.register(multipart);
+
+  const tick = () => {
+    settleByClock(app.identityDb.db, utcDay(new Date())).catch((err: unknown) => app.log.warn({ err }, 'Transfer clock failed'));
+  };
+  app.addHook('onReady', async () => tick());
+  const clock = setInterval(tick, CLOCK_EVERY_MS);
+  clock.unref();
+  app.addHook('onClose', async () => clearInterval(clock));
 
   const environmentDb = async (request: FastifyRequest): Promise<Db> => (await app.databases.get(request.environment)).db;
 
@@ -175,28 +186,17 @@ export async function transferRoutes(app: FastifyInstance) {
     return reply.status(201).send(answer);
   });
 
-  async function sendDocument(reply: FastifyReply, document: { storageKey: string; contentType: string; sizeBytes: number; fileName: string }) {
-    const content = await storage.open(document.storageKey);
-    return reply
-      .type(document.contentType)
-      .header('content-length', document.sizeBytes)
-      .header('content-disposition', contentDisposition(document.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(content);
-  }
-
   app.get<NoParams & { Params: { documentNo: string } }>('/api/transfers/:no/documents/:documentNo', async (request, reply) => {
     const db = await environmentDb(request);
     const transfer = await visibleTransfer(db, signedIn(request), transferNo(request));
     if (!/^\d{1,9}$/.test(request.params.documentNo)) throw new AppError('BadParameter', 'documentNo');
-    return sendDocument(reply, await findDocument(db, transfer.no, Number(request.params.documentNo)));
+    return sendDocument(reply, storage, await findDocument(db, transfer.no, Number(request.params.documentNo)));
   });
 
   app.get<NoParams>('/api/transfers/:no/certificate', async (request, reply) => {
     const db = await environmentDb(request);
     const transfer = await visibleTransfer(db, signedIn(request), transferNo(request));
     if (!CERTIFIED_STATUSES.includes(transfer.status)) throw new AppError('NotFound', `certificate of transfer ${transfer.no}`);
-    return sendDocument(reply, await latestCertificate(db, transfer.no));
+    return sendDocument(reply, storage, await latestCertificate(db, transfer.no));
   });
 }

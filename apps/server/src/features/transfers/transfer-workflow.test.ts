@@ -7,6 +7,7 @@ import { federations, volleyClubs } from '../../db/schema/bodies';
 import { mailOutbox } from '../../db/schema/mail';
 import { persons } from '../../db/schema/people';
 import { volleyTransfers } from '../../db/schema/transfers';
+import { settleByClock } from './transfer-clock';
 
 const USERS = ['administrator', 'volleyclub', 'federation', 'federation2', 'player2', 'player', 'confederation', 'coach'] as const;
 type User = (typeof USERS)[number];
@@ -283,6 +284,9 @@ describe('starting a transfer', () => {
     const excepted = await step('administrator', draft.no, '/window-exception', (d) => ({ version: d.version, reason: 'National league starts late this year.' }));
     expect(excepted.window).toMatchObject({ open: true, exception: { reason: 'National league starts late this year.', grantedBy: 'administrator' } });
     expect((await step('volleyclub', draft.no, '/submit')).status).toBe('inProgress');
+    const cancelled = await step('volleyclub', draft.no, '/cancel', (d) => ({ version: d.version, reason: 'The player stays home.' }));
+    expect(cancelled).toMatchObject({ status: 'cancelled', closingReason: 'The player stays home.', actions: { modify: false, cancel: false, sign: [] } });
+    expect((await mailsOf(draft.no, 'transfer-cancelled')).length).toBeGreaterThan(0);
   });
 });
 
@@ -303,6 +307,17 @@ describe('a transfer inside one confederation', () => {
     expect((await dossier(no, 'confederation')).actions.approve).toBe(true);
     d = await step('confederation', no, '/approve');
     expect(d.signatures.find((s) => s.party === 'handlingBody')).toMatchObject({ state: 'signed', signedBy: 'Claire Dubois', onBehalfOf: null });
+
+    // The calendar moves it on: active from the contract's start; then the player is released.
+    const db = t.app.identityDb.db;
+    expect(await settleByClock(db, day(0), no)).toBe(0);
+    expect(await settleByClock(db, day(2), no)).toBe(1);
+    expect((await dossier(no)).status).toBe('active');
+    await refused('player', 'POST', no, '/release', 403, 'AccessDenied', (x) => ({ version: x.version, reason: 'Homesick.' }));
+    d = await step('administrator', no, '/release', (x) => ({ version: x.version, reason: 'Agreed by both clubs.' }));
+    expect(d).toMatchObject({ status: 'released', closingReason: 'Agreed by both clubs.' });
+    expect(await settleByClock(db, day(1000), no)).toBe(0);
+    expect((await api('player', 'GET', `/api/transfers/${no}/certificate`)).statusCode).toBe(200);
   });
 });
 

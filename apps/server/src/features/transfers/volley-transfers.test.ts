@@ -70,4 +70,18 @@ describe('who sees international transfers', () => {
     expect(lines.length).toBe((await list('federation')).nbItems);
     expect(lines.every((line) => line.includes('KEN'))).toBe(true);
   });
+
+  it('filters by who must act and by either federation', async () => {
+    const answer = async (filter: string) =>
+      (await send('administrator', `<Request Type="GetVolleyTransferList" Properties="AwaitingParties FederationCodes" Take="500"><Filter ${filter}/></Request>`)).json();
+    const awaitingClub = await answer('AwaitingParties="receivingClub"');
+    expect(awaitingClub.nbItems).toBeGreaterThan(0);
+    for (const row of awaitingClub.data) expect(row.awaitingParties.split(' ')).toContain('receivingClub');
+    const either = await answer('AwaitingParties="releasingFederation receivingFederation"');
+    for (const row of either.data) expect(row.awaitingParties).toMatch(/releasingFederation|receivingFederation/);
+    const kenya = await answer('FederationCodes="ken"');
+    expect(kenya.nbItems).toBe((await list('federation')).nbItems);
+    for (const row of kenya.data) expect(row.federationCodes.split(' ')).toContain('KEN');
+  });
 });
+

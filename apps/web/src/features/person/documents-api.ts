@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DOCUMENT_KINDS, type DocumentKind } from '@libero/shared/documents/documents';
+import { inEnvironment } from '../../lib/environment';
 import { errorMessage } from '../../lib/error-message';
 import { getJson, http, parseAnswer, send } from '../../lib/http';
 import { notify } from '../../lib/notifications/notifications-store';
@@ -78,4 +79,4 @@ export function useDeleteDocument(personNo: number) {
 }
 
 /** Where a document is read: a download link, or an image's source. */
-export const documentUrl = (document: Pick<PersonDocument, 'no'>) => `/documents/${document.no}`;
+export const documentUrl = (document: Pick<PersonDocument, 'no'>) => inEnvironment(`/documents/${document.no}`);

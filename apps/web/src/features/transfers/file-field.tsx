@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldErrorText } from '../../lib/form';
 import { FieldDescription, useFieldDescription } from '../../ui/field-description';
 
 /** What the server keeps: PDF and images (it checks the bytes and has the last word). */
@@ -37,4 +39,15 @@ export function FileField({ label, hint, error, name, onChange, onBlur, ref }: F
       <FieldDescription hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
+}
+
+export type FormFileFieldProps<T extends FieldValues> = Omit<FileFieldProps, 'name' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A file field of a form, controlled (its value: the file chosen, or `null`), its error in the interface language. */
+export function FormFileField<T extends FieldValues>({ control, name, ...input }: FormFileFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  return <FileField {...input} {...field} error={fieldErrorText(fieldState.error)} />;
 }

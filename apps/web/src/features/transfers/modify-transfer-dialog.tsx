@@ -45,6 +45,12 @@ function valuesOf(dossier: TTransferDossier): ModifyValues {
   };
 }
 
+/** The clubs' fields, of the releasing side (it may have none) and of the receiving one. */
+const PARTIES = [
+  { side: 'releasing', name: 'fromClubNo', emptyLabel: 'form.noClub' },
+  { side: 'receiving', name: 'toClubNo', emptyLabel: 'form.chooseClub' },
+] as const;
+
 const optionOf = (club: TTransferDossier['releasingClub']) =>
   club ? { value: String(club.no), label: club.name } : undefined;
 
@@ -91,22 +97,16 @@ export function ModifyTransferDialog({ dossier, onClose }: ModifyTransferDialogP
         <form noValidate onSubmit={submit} aria-label={t('modify.title')} className="flex flex-col gap-3">
           <ContractFields current={currentSeason()} kept={dossier.firstSeason} />
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <ClubSelect
-              name="fromClubNo"
-              label={t('form.releasingClub')}
-              federationNo={dossier.releasingFederation.no}
-              emptyLabel={t('form.noClub')}
-              kept={optionOf(dossier.releasingClub)}
-              error={fieldErrorText(errors.fromClubNo)}
-            />
-            <ClubSelect
-              name="toClubNo"
-              label={t('form.receivingClub')}
-              federationNo={dossier.receivingFederation.no}
-              emptyLabel={t('form.chooseClub')}
-              kept={optionOf(dossier.receivingClub)}
-              error={fieldErrorText(errors.toClubNo)}
-            />
+            {PARTIES.map(({ side, name, emptyLabel }) => (
+              <ClubSelect
+                key={side}
+                name={name}
+                label={t(`form.${side}Club`)}
+                federationNo={dossier[`${side}Federation`].no}
+                emptyLabel={t(emptyLabel)}
+                kept={optionOf(dossier[`${side}Club`])}
+              />
+            ))}
           </div>
           {admin ? (
             <CheckboxField

@@ -9,7 +9,7 @@ import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { entityKeys } from '../../lib/entities/entity-queries';
 import { errorMessage } from '../../lib/error-message';
-import { fieldErrorText, useValidatedForm } from '../../lib/form';
+import { useValidatedForm } from '../../lib/form';
 import { notify } from '../../lib/notifications/notifications-store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -89,7 +89,6 @@ export function NewTransferForm({ player, onCancel }: NewTransferFormProps) {
     toClubNo: '',
     submit: false,
   });
-  const { errors } = form.formState;
   const chosenFederation = useWatch({ control: form.control, name: 'toFederationNo' });
   const toFederationNo = receivingFederation(side, user, chosenFederation);
   const federationLabel = (no: number | null | undefined) =>
@@ -127,7 +126,6 @@ export function NewTransferForm({ player, onCancel }: NewTransferFormProps) {
             label={t('form.releasingClub')}
             federationNo={player.noFederation ?? undefined}
             emptyLabel={t('form.noClub')}
-            error={fieldErrorText(errors.fromClubNo)}
           />
         </fieldset>
         <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -156,8 +154,7 @@ export function NewTransferForm({ player, onCancel }: NewTransferFormProps) {
               label={t('form.receivingClub')}
               federationNo={toFederationNo}
               emptyLabel={t('form.chooseClub')}
-              error={fieldErrorText(errors.toClubNo)}
-            />
+              />
           )}
         </fieldset>
         <ContractFields current={currentSeason()} />

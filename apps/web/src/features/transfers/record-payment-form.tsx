@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TRANSFER_CURRENCIES, ZCurrency, type Currency, type TTransferDossier } from '@libero/shared/transfers/transfer-api';
@@ -8,10 +7,10 @@ import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { selectableDate } from '../../lib/forms/rules';
 import { i18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
-import { DateInput } from '../../ui/date-input';
 import { TextField } from '../../ui/text-field';
 import { refusedField } from './contract-form';
-import { FileField } from './file-field';
+import { FormFileField } from './file-field';
+import { FormDateInput } from './form-date-input';
 import { FormSelect } from './form-select';
 import { recordPayment } from './transfer-api';
 import { minorUnitsOf } from './transfer-format';
@@ -36,7 +35,7 @@ function paymentSchema(today: string) {
 
 type PaymentValues = { amount: string; currency: Currency; paidOn: string; proof: File | null };
 /** The server's names of the fields, as a refusal's `detail` gives them. */
-const SERVER_FIELDS = { amountMinor: 'amount', currency: 'currency', paidOn: 'paidOn', proof: 'proof' } as const;
+const SERVER_FIELDS = { amountMinor: 'amount', currency: 'currency', paidOn: 'paidOn', file: 'proof' } as const;
 
 type RecordPaymentFormProps = { dossier: TTransferDossier; onRecorded: () => void };
 
@@ -91,38 +90,9 @@ function PaymentForm({ dossier, onRecorded }: RecordPaymentFormProps) {
           options={CURRENCY_OPTIONS}
           emptyLabel={t('payments.form.chooseCurrency')}
         />
-        <Controller
-          control={form.control}
-          name="paidOn"
-          render={({ field, fieldState }) => (
-            <DateInput
-              label={t('payments.paidOn')}
-              value={field.value}
-              max={today}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldErrorText(fieldState.error)}
-            />
-          )}
-        />
+        <FormDateInput control={form.control} name="paidOn" label={t('payments.paidOn')} max={today} />
       </div>
-      <Controller
-        control={form.control}
-        name="proof"
-        render={({ field, fieldState }) => (
-          <FileField
-            label={t('payments.form.proof')}
-            hint={t('files.hint')}
-            name={field.name}
-            ref={field.ref}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldErrorText(fieldState.error)}
-          />
-        )}
-      />
+      <FormFileField control={form.control} name="proof" label={t('payments.form.proof')} hint={t('files.hint')} />
       <div>
         <Button type="submit" pending={step.pending} pendingLabel={t('payments.form.recording')}>
           {t('payments.form.submit')}

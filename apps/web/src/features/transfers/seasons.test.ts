@@ -8,8 +8,18 @@ describe('seasons', () => {
   });
 
   it('offers the coming season and the five before it', () => {
-    expect(transferSeasons(new Date(2026, 8, 30))).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
-    expect(transferSeasons(new Date(2026, 9, 1))).toEqual([2027, 2026, 2025, 2024, 2023, 2022]);
+    expect(transferSeasons(new Date(2026, 6, 1))).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+  });
+
+  it('comes to the next season on the day a season starts, 16 October', () => {
+    expect(transferSeasons(new Date(2026, 9, 15))).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    expect(transferSeasons(new Date(2026, 9, 16))).toEqual([2027, 2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('keeps the next season coming through the season and after it ends, 15 May', () => {
+    expect(transferSeasons(new Date(2027, 2, 1))).toEqual([2027, 2026, 2025, 2024, 2023, 2022]);
+    expect(transferSeasons(new Date(2027, 4, 15))).toEqual([2027, 2026, 2025, 2024, 2023, 2022]);
+    expect(transferSeasons(new Date(2027, 4, 16))).toEqual([2027, 2026, 2025, 2024, 2023, 2022]);
   });
 });
 

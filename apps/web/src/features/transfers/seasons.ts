@@ -1,21 +1,29 @@
-import { MAX_CERTIFICATE_SEASONS, seasonOf } from '@libero/shared/transfers/seasons';
+import { MAX_CERTIFICATE_SEASONS, seasonDays, seasonOf } from '@libero/shared/transfers/seasons';
 
 /** A national-league season by the year it starts: 2025 → "2025/26". */
 export function seasonName(firstYear: number): string {
   return `${firstYear}/${String((firstYear + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The seasons a transfer list offers: the coming one and the five before it, newest first. */
+/** `YYYY-MM-DD`, in the user's calendar. */
+function dayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The seasons a transfer list offers: the coming one and the five before it, newest first. The
+ * coming season is the next one while a season runs, the one about to start between two seasons.
+ */
 export function transferSeasons(today: Date = new Date()): number[] {
-  // A season starts in October: from then on, the coming season is the next year's.
-  const coming = today.getFullYear() + (today.getMonth() >= 9 ? 1 : 0);
+  const current = currentSeason(today);
+  const coming = dayOf(today) >= seasonDays(current).first ? current + 1 : current;
   return Array.from({ length: 6 }, (_, index) => coming - index);
 }
 
 /** The season a transfer made today is for (between two seasons: the coming one), in the user's calendar. */
 export function currentSeason(today: Date = new Date()): number {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return seasonOf(`${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`);
+  return seasonOf(dayOf(today));
 }
 
 /** The seasons a transfer form offers as its first: the current one and the four after it (and `kept`, if outside). */

@@ -9,6 +9,7 @@ import {
   type UPLOADED_DOCUMENT_KINDS,
 } from '@libero/shared/transfers/transfer-api';
 import type { TransferParty } from '@libero/shared/transfers/signature-ladder';
+import { inEnvironment } from '../../lib/environment';
 import { getJson, http, parseAnswer, postJson, putJson } from '../../lib/http';
 
 /** Every transfer route answers the dossier as it now stands. */
@@ -27,9 +28,9 @@ export const transferPath = (no: number) => `/api/transfers/${no}`;
 /** The page of a transfer. */
 export const transferPagePath = (no: number) => `/volley/transfers/${no}`;
 /** A document of the transfer (a payment's proof too), downloaded. */
-export const transferDocumentUrl = (no: number, documentNo: number) => `${transferPath(no)}/documents/${documentNo}`;
+export const transferDocumentUrl = (no: number, documentNo: number) => inEnvironment(`${transferPath(no)}/documents/${documentNo}`);
 /** The transfer certificate, a PDF, once the transfer is approved. */
-export const transferCertificateUrl = (no: number) => `${transferPath(no)}/certificate`;
+export const transferCertificateUrl = (no: number) => inEnvironment(`${transferPath(no)}/certificate`);
 
 /** `GET /api/transfers/{no}`: the dossier, with the actions open to the viewer. */
 export function transferQuery(no: number) {

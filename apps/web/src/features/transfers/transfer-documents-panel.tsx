@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UPLOADED_DOCUMENT_KINDS, type TTransferDossier } from '@libero/shared/transfers/transfer-api';
-import { fieldErrorText, useValidatedForm } from '../../lib/form';
+import { useValidatedForm } from '../../lib/form';
 import { i18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { FileField } from './file-field';
+import { FormFileField } from './file-field';
 import { FormSelect } from './form-select';
 import { transferDocumentUrl, uploadDocument, type UploadedKind } from './transfer-api';
 import { formatDay, formatSize } from './transfer-format';
@@ -58,21 +57,7 @@ function UploadForm({ dossier, onUploaded }: { dossier: TTransferDossier; onUplo
         emptyLabel={t('documents.upload.chooseKind')}
         className="sm:w-48"
       />
-      <Controller
-        control={form.control}
-        name="file"
-        render={({ field, fieldState }) => (
-          <FileField
-            label={t('documents.file')}
-            hint={t('files.hint')}
-            name={field.name}
-            ref={field.ref}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldErrorText(fieldState.error)}
-          />
-        )}
-      />
+      <FormFileField control={form.control} name="file" label={t('documents.file')} hint={t('files.hint')} />
       <Button type="submit" className="sm:mt-6" pending={step.pending} pendingLabel={t('documents.upload.uploading')}>
         {t('documents.upload.submit')}
       </Button>

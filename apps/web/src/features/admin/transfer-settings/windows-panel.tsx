@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useWatch, type FieldError } from 'react-hook-form';
+import { useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { seasonOf } from '@libero/shared/transfers/seasons';
@@ -11,8 +11,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { Button } from '../../../ui/button';
-import { DateInput } from '../../../ui/date-input';
 import { FoldablePanel } from '../../../ui/foldable-panel';
+import { FormDateInput } from '../../transfers/form-date-input';
 import { seasonName } from '../../transfers/seasons';
 import { Badge, LoadFailure, Loading } from './settings-ui';
 import {
@@ -47,6 +47,12 @@ const TH = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-slate-
 const TD = 'px-3 py-2 align-top max-sm:px-0 max-sm:py-0';
 /** The date fields' labels repeat the column headers: shown on a phone only, read by screen readers always. */
 const DATE_FIELD = 'min-w-40 sm:[&>label]:sr-only';
+
+/** The window's days, in their columns; the closing day is checked again when the opening one changes. */
+const WINDOW_DAYS = [
+  { name: 'opensOn', label: 'windows.opensOnLabel', deps: 'closesOn' },
+  { name: 'closesOn', label: 'windows.closesOnLabel', deps: undefined },
+] as const;
 
 type WindowRowProps = {
   /** The season's window as saved; `open` is judged by the server on its day. */
@@ -111,45 +117,19 @@ function WindowRow({ window, current, range }: WindowRowProps) {
         {season}
         {current ? <span className="block text-xs font-normal text-sky-800">{t('windows.current')}</span> : null}
       </th>
-      <td className={TD}>
-        <Controller
-          control={form.control}
-          name="opensOn"
-          rules={{ deps: ['closesOn'] }}
-          render={({ field, fieldState }) => (
-            <DateInput
-              className={DATE_FIELD}
-              label={t('windows.opensOnLabel', { season })}
-              form={formId}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorText(fieldState.error)}
-            />
-          )}
-        />
-      </td>
-      <td className={TD}>
-        <Controller
-          control={form.control}
-          name="closesOn"
-          render={({ field, fieldState }) => (
-            <DateInput
-              className={DATE_FIELD}
-              label={t('windows.closesOnLabel', { season })}
-              form={formId}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorText(fieldState.error)}
-            />
-          )}
-        />
-      </td>
+      {WINDOW_DAYS.map(({ name, label, deps }) => (
+        <td key={name} className={TD}>
+          <FormDateInput
+            control={form.control}
+            name={name}
+            deps={deps}
+            errorText={errorText}
+            className={DATE_FIELD}
+            label={t(label, { season })}
+            form={formId}
+          />
+        </td>
+      ))}
       <td className={`${TD} sm:pt-4`}>
         <div className="flex flex-wrap gap-1.5">
           {window.open ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  languageOfCountry,
   COUNTRIES,
   FLAG_SIZE,
   countryByAnyCode,
@@ -165,3 +166,16 @@ describe('flags', () => {
     expect(FLAG_SIZE).toEqual({ width: 24, height: 18 });
   });
 });
+
+describe('the language of a country', () => {
+  it('is English where spoken, else French, else Spanish, else English', () => {
+    expect(languageOfCountry('KE')).toBe('en');
+    expect(languageOfCountry('CA')).toBe('en');
+    expect(languageOfCountry('FR')).toBe('fr');
+    expect(languageOfCountry('LU')).toBe('fr');
+    expect(languageOfCountry('AR')).toBe('es');
+    expect(languageOfCountry('IT')).toBe('en');
+    expect(languageOfCountry(null)).toBe('en');
+  });
+});
+

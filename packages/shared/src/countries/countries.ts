@@ -112,3 +112,17 @@ export function flagCode(code: string | null | undefined): string {
 export function flagUrl(code: string | null | undefined): string {
   return `/flags/${flagCode(code)}.png`;
 }
+
+const SPOKEN = new Map(worldCountries.map((c) => [c.cca2, Object.keys(c.languages ?? {})]));
+
+/**
+ * The interface language people of a country (ISO alpha-2) most likely read, for what is written
+ * to them without a chosen language (e-mails to a club or a federation): English where it is
+ * spoken, else French, else Spanish, else English.
+ */
+export function languageOfCountry(iso2: string | null | undefined): Language {
+  const spoken = SPOKEN.get(iso2 ?? '') ?? [];
+  if (spoken.includes('eng')) return 'en';
+  if (spoken.includes('fra')) return 'fr';
+  return spoken.includes('spa') ? 'es' : 'en';
+}

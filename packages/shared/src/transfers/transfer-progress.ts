@@ -90,3 +90,13 @@ export function nextToAct(progress: TransferProgress & { receivingClubNo: number
       return [];
   }
 }
+
+/**
+ * Where an approved transfer stands by the calendar on `today` (all days `YYYY-MM-DD`): active from
+ * the day its contract starts, ended after the day it ends. Other statuses do not move by dates.
+ */
+export function calendarStatus(status: TransferStatus, startsOn: string, endsOn: string, today: string): TransferStatus {
+  if (status !== 'approved' && status !== 'active') return status;
+  if (endsOn < today) return 'ended';
+  return startsOn <= today ? 'active' : status;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handlingBodyOf } from './handling-body';
 import { isCertificateSpan, seasonDays, seasonOf } from './seasons';
 import { ladderState, maySign, requiredParties, type TransferParty } from './signature-ladder';
+import { blockingReasons, calendarStatus, nextToAct, openStatus, type TransferProgress } from './transfer-progress';
 
 const withClub = { releasingClubNo: 12 };
 const withoutClub = { releasingClubNo: null };
@@ -75,5 +76,48 @@ describe('seasons', () => {
     expect(isCertificateSpan(2026, 2030)).toBe(true);
     expect(isCertificateSpan(2026, 2031)).toBe(false);
     expect(isCertificateSpan(2027, 2026)).toBe(false);
+  });
+});
+
+describe('the progress of an open transfer', () => {
+  const progress = (changes: Partial<TransferProgress> = {}): TransferProgress & { receivingClubNo: number | null } => ({
+    releasingClubNo: null,
+    receivingClubNo: 5,
+    submitted: true,
+    signed: signed(),
+    exempt: false,
+    feeMinor: 100_000,
+    paidMinor: 0,
+    hasContractDates: true,
+    hasContractDocument: true,
+    ...changes,
+  });
+  const federations = signed('player', 'receivingClub', 'receivingFederation', 'releasingFederation');
+
+  it('follows from its signatures and payments', () => {
+    expect(openStatus(progress({ submitted: false }))).toBe('draft');
+    expect(openStatus(progress({ signed: signed('player') }))).toBe('inProgress');
+    expect(openStatus(progress({ signed: signed('player', 'receivingClub') }))).toBe('awaitingFederations');
+    expect(openStatus(progress({ signed: federations }))).toBe('awaitingPayment');
+    expect(openStatus(progress({ signed: federations, paidMinor: 100_000 }))).toBe('paymentInReview');
+    expect(openStatus(progress({ signed: federations, exempt: true }))).toBe('paymentInReview');
+  });
+
+  it('says who acts next and what holds it up', () => {
+    expect(nextToAct(progress({ submitted: false }), 'draft')).toEqual(['receivingClub']);
+    expect(nextToAct(progress({ signed: federations }), 'awaitingPayment')).toEqual(['receivingClub']);
+    expect(nextToAct(progress(), 'paymentInReview')).toEqual(['handlingBody']);
+    expect(blockingReasons(progress({ signed: federations, paidMinor: 40_000, hasContractDocument: false }), 2026)).toEqual([
+      { code: 'windowClosed', season: 2026 },
+      { code: 'contractDocumentMissing' },
+      { code: 'paymentDue', dueMinor: 100_000, paidMinor: 40_000 },
+    ]);
+  });
+
+  it('moves an approved transfer on by the calendar only', () => {
+    expect(calendarStatus('approved', '2026-10-16', '2027-05-15', '2026-10-15')).toBe('approved');
+    expect(calendarStatus('approved', '2026-10-16', '2027-05-15', '2026-10-16')).toBe('active');
+    expect(calendarStatus('active', '2026-10-16', '2027-05-15', '2027-05-16')).toBe('ended');
+    expect(calendarStatus('inProgress', '2026-10-16', '2027-05-15', '2028-01-01')).toBe('inProgress');
   });
 });

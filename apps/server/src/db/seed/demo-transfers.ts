@@ -2,7 +2,8 @@ import { Faker, en } from '@faker-js/faker';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { TRANSFER_STATUS, type TransferStatus } from '@libero/shared/statuses/statuses';
 import { requiredParties, SIGNATURE_STAGES, type TransferParty } from '@libero/shared/transfers/signature-ladder';
-import { nextToAct, openStatus } from '@libero/shared/transfers/transfer-progress';
+import { calendarStatus, nextToAct, openStatus } from '@libero/shared/transfers/transfer-progress';
+import { utcDay } from '@libero/shared/transfers/transfer-windows';
 import type { Db } from '../connection';
 import { confederations, federations, volleyClubs } from '../schema/bodies';
 import { personRoles, persons } from '../schema/people';
@@ -115,9 +116,11 @@ async function withWorkflow(db: Db, transfers: NewTransfer[]): Promise<NewTransf
     const from = confederationOf.get(transfer.fromFederationNo) ?? null;
     const handlingConfederationNo = from !== null && from === confederationOf.get(transfer.toFederationNo) ? from : null;
     const fee = fees.find((row) => row.confederationNo === handlingConfederationNo);
-    const status = transfer.status ?? 'draft';
+    // Made up as of today: the calendar has nothing left to move when the app starts.
+    const status = calendarStatus(transfer.status ?? 'draft', transfer.contractStart ?? '', transfer.contractEnd ?? '', utcDay(new Date()));
     return {
       ...transfer,
+      status,
       handlingConfederationNo,
       feeMinor: fee?.amountMinor ?? null,
       feeCurrency: fee?.currency ?? null,

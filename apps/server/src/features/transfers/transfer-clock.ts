@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { Environment } from '@libero/shared/http/environments';
 import { SEASON_END, SEASON_START } from '@libero/shared/transfers/seasons';
 import type { Db } from '../../db/connection';
 import { volleyTransfers as t } from '../../db/schema/transfers';
+import { writeAudit } from '../audit/audit-log';
+import { AUDITED_ENTITY } from './transfer-context';
 
 /**
  * Moves approved transfers on by the server's calendar: active from the contract's start (or the
  * first season's first day), ended after the contract's end (or the last season's last day).
- * `no` limits it to one transfer. Returns how many changed.
+ * `no` limits it to one transfer. Answers the transfers ended and activated.
  */
-export async function settleByClock(db: Db, today: string, no?: number): Promise<number> {
+export async function clockTransitions(db: Db, today: string, no?: number) {
   const only = no === undefined ? sql`true` : sql`${t.no} = ${no}`;
   const starts = sql`coalesce(${t.contractStart}, make_date(${t.firstSeason}, ${SEASON_START.month}, ${SEASON_START.day}))`;
   const ends = sql`coalesce(${t.contractEnd}, make_date(${t.lastSeason} + 1, ${SEASON_END.month}, ${SEASON_END.day}))`;
@@ -17,10 +20,22 @@ export async function settleByClock(db: Db, today: string, no?: number): Promise
     .set({ status: 'ended' })
     .where(sql`${only} and ${t.status} in ('approved', 'active') and ${ends} < ${today}::date`)
     .returning({ no: t.no });
-  const active = await db
+  const activated = await db
     .update(t)
     .set({ status: 'active' })
     .where(sql`${only} and ${t.status} = 'approved' and ${starts} <= ${today}::date`)
     .returning({ no: t.no });
-  return ended.length + active.length;
+  return { ended, activated };
+}
+
+/** The calendar's transitions, each audited as the system's. Returns how many transfers changed. */
+export async function settleByClock(db: Db, environment: Environment, today: string, no?: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const trx = tx as unknown as Db;
+    const { ended, activated } = await clockTransitions(trx, today, no);
+    const system = { environment, actorUserNo: null, impersonatorUserNo: null, ip: '' };
+    for (const row of ended) await writeAudit(trx, system, { action: 'end', entity: AUDITED_ENTITY, entityNo: row.no, after: { status: 'ended' } });
+    for (const row of activated) await writeAudit(trx, system, { action: 'activate', entity: AUDITED_ENTITY, entityNo: row.no, after: { status: 'active' } });
+    return ended.length + activated.length;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
@@ -68,8 +68,15 @@ async function playerOf(db: Db, playerNo: number) {
   return player ?? invalid('playerNo');
 }
 
-/** A player moves under one transfer at a time: another not yet approved nor ended is refused. */
+/** The first key of the advisory locks that serialise starting transfers, per player (the second key). */
+const START_LOCK = 9001;
+
+/**
+ * A player moves under one transfer at a time: another not yet approved nor ended is refused. Two
+ * starts for one player wait for each other (a lock until the transaction ends), so both cannot pass.
+ */
 async function refuseSecondOpenTransfer(db: Db, playerNo: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${START_LOCK}, ${playerNo})`);
   const [open] = await db
     .select({ no: volleyTransfers.no })
     .from(volleyTransfers)

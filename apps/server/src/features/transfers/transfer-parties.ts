@@ -1,11 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
+import { languageOfCountry } from '@libero/shared/countries/countries';
+import type { Language } from '@libero/shared/i18n/languages';
 import { requiredParties, type TransferParty } from '@libero/shared/transfers/signature-ladder';
 import type { Db } from '../../db/connection';
 import { confederations, federations, volleyClubs } from '../../db/schema/bodies';
 import { persons } from '../../db/schema/people';
 import type { TransferRow } from './transfer-records';
 
-type Body = { no: number; name: string; code: string | null; email: string | null };
+/** A body of the transfer: `countryCode` (ISO alpha-2) says which language its mails are in. */
+type Body = { no: number; name: string; code: string | null; email: string | null; countryCode: string | null };
 
 /** The people and bodies a transfer names, with how to reach them. */
 export type TransferParties = {
@@ -14,7 +17,7 @@ export type TransferParties = {
   releasingClub: Body | null;
   receivingFederation: Body;
   receivingClub: Body | null;
-  handlingBody: { kind: 'world' | 'confederation'; no: number | null; name: string; email: string | null };
+  handlingBody: { kind: 'world' | 'confederation'; no: number | null; name: string; email: string | null; countryCode: string | null };
 };
 
 /** Who a transfer's parties are. `world` is how the world federation is named and reached. */
@@ -35,21 +38,25 @@ export async function partiesOfTransfer(db: Db, transfer: TransferRow, world: { 
       .leftJoin(federations, eq(federations.no, persons.federationNo))
       .where(eq(persons.no, transfer.playerNo)),
     db
-      .select({ no: federations.no, name: federations.name, code: federations.code, email: federations.email })
+      .select({ no: federations.no, name: federations.name, code: federations.code, email: federations.email, countryCode: federations.countryCode })
       .from(federations)
       .where(inArray(federations.no, [transfer.fromFederationNo, transfer.toFederationNo])),
     clubNos.length === 0
       ? Promise.resolve([] as Body[])
-      : db.select({ no: volleyClubs.no, name: volleyClubs.name, code: volleyClubs.shortName, email: volleyClubs.email }).from(volleyClubs).where(inArray(volleyClubs.no, clubNos)),
+      : db
+          .select({ no: volleyClubs.no, name: volleyClubs.name, code: volleyClubs.shortName, email: volleyClubs.email, countryCode: federations.countryCode })
+          .from(volleyClubs)
+          .innerJoin(federations, eq(federations.no, volleyClubs.federationNo))
+          .where(inArray(volleyClubs.no, clubNos)),
     transfer.handlingConfederationNo === null
       ? Promise.resolve([])
       : db
-          .select({ no: confederations.no, name: confederations.name, email: confederations.email })
+          .select({ no: confederations.no, name: confederations.name, email: confederations.email, countryCode: confederations.countryCode })
           .from(confederations)
           .where(eq(confederations.no, transfer.handlingConfederationNo)),
   ]);
   if (!player) throw new Error(`Transfer ${transfer.no}: player ${transfer.playerNo} missing`);
-  const federation = (no: number) => feds.find((row) => row.no === no) ?? { no, name: '', code: null, email: null };
+  const federation = (no: number) => feds.find((row) => row.no === no) ?? { no, name: '', code: null, email: null, countryCode: null };
   const club = (no: number | null) => (no === null ? null : (clubs.find((row) => row.no === no) ?? null));
   return {
     player: { ...player, name: `${player.firstName} ${player.lastName}` },
@@ -59,7 +66,7 @@ export async function partiesOfTransfer(db: Db, transfer: TransferRow, world: { 
     receivingClub: club(transfer.toClubNo),
     handlingBody: confederation
       ? { kind: 'confederation', ...confederation }
-      : { kind: 'world', no: null, name: world.name, email: world.email },
+      : { kind: 'world', no: null, name: world.name, email: world.email, countryCode: null },
   };
 }
 
@@ -81,18 +88,18 @@ export function partyName(parties: TransferParties, party: TransferParty): strin
   }
 }
 
-/** Each stakeholder's address (one per party the transfer has), where one is on file. */
-export function stakeholderAddresses(parties: TransferParties, transfer: TransferRow): { party: TransferParty; email: string }[] {
-  const emails: Record<TransferParty, string | null | undefined> = {
-    player: parties.player.email,
-    receivingClub: parties.receivingClub?.email,
-    releasingClub: parties.releasingClub?.email,
-    receivingFederation: parties.receivingFederation.email,
-    releasingFederation: parties.releasingFederation.email,
-    handlingBody: parties.handlingBody.email,
+/** Each stakeholder's address and language (one per party the transfer has), where an address is on file. */
+export function stakeholderAddresses(parties: TransferParties, transfer: TransferRow): { party: TransferParty; email: string; language: Language }[] {
+  const contact: Record<TransferParty, { email: string | null; countryCode: string | null } | null> = {
+    player: { email: parties.player.email, countryCode: parties.player.nationality },
+    receivingClub: parties.receivingClub,
+    releasingClub: parties.releasingClub,
+    receivingFederation: parties.receivingFederation,
+    releasingFederation: parties.releasingFederation,
+    handlingBody: parties.handlingBody,
   };
   return requiredParties({ releasingClubNo: transfer.fromClubNo }).flatMap((party) => {
-    const email = emails[party];
-    return email ? [{ party, email }] : [];
+    const email = contact[party]?.email;
+    return email ? [{ party, email, language: languageOfCountry(contact[party]?.countryCode) }] : [];
   });
 }

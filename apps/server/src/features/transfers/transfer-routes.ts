@@ -60,7 +60,7 @@ export async function transferRoutes(app: FastifyInstance) {
   await app.register(multipart);
 
   const tick = () => {
-    settleByClock(app.identityDb.db, utcDay(new Date())).catch((err: unknown) => app.log.warn({ err }, 'Transfer clock failed'));
+    settleByClock(app.identityDb.db, 'production', utcDay(new Date())).catch((err: unknown) => app.log.warn({ err }, 'Transfer clock failed'));
   };
   app.addHook('onReady', async () => tick());
   const clock = setInterval(tick, CLOCK_EVERY_MS);
@@ -71,7 +71,7 @@ export async function transferRoutes(app: FastifyInstance) {
 
   async function dossier(request: FastifyRequest, db: Db, no: number): Promise<{ data: TTransferDossier }> {
     const now = new Date();
-    await settleByClock(db, utcDay(now), no);
+    await settleByClock(db, request.environment, utcDay(now), no);
     const sources = { db, identityDb: app.identityDb.db, viewer: signedIn(request), today: utcDay(now), orgCode: app.config.ORG_CODE, world };
     return { data: await readDossier(sources, no) };
   }

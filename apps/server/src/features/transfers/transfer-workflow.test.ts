@@ -1,11 +1,11 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonOf } from '@libero/shared/transfers/seasons';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { federations, volleyClubs } from '../../db/schema/bodies';
 import { mailOutbox } from '../../db/schema/mail';
-import { persons } from '../../db/schema/people';
+import { personRoles, persons } from '../../db/schema/people';
 import { volleyTransfers } from '../../db/schema/transfers';
 import { settleByClock } from './transfer-clock';
 
@@ -267,17 +267,12 @@ describe('starting a transfer', () => {
   });
 
   it('refuses to send a transfer out of its window unless an admin records an exception', async () => {
-    const [french] = await t.app.identityDb.db
-      .select({ no: persons.no })
-      .from(persons)
-      .innerJoin(federations, eq(federations.no, persons.federationNo))
-      .where(and(eq(federations.code, 'FRA'), eq(persons.playsVolley, true)))
-      .limit(1);
+    const french = await freePlayerOf('FRA');
     const next = { ...contract, firstSeason: season + 1, lastSeason: season + 1 };
-    const closed = await api('volleyclub', 'POST', '/api/transfers', { playerNo: french?.no, ...next, submit: true });
+    const closed = await api('volleyclub', 'POST', '/api/transfers', { playerNo: french, ...next, submit: true });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().errors[0]).toMatchObject({ code: 'TransferWindowClosed', message: expect.stringContaining('window') });
-    const draft = await start('volleyclub', { playerNo: french?.no, ...next });
+    const draft = await start('volleyclub', { playerNo: french, ...next });
     expect(draft).toMatchObject({ status: 'draft', awaiting: ['receivingClub'], window: { open: false, season: season + 1 } });
     expect(draft.blocking[0]).toEqual({ code: 'windowClosed', season: season + 1 });
     await refused('volleyclub', 'POST', draft.no, '/submit', 409, 'TransferWindowClosed');
@@ -287,6 +282,17 @@ describe('starting a transfer', () => {
     const cancelled = await step('volleyclub', draft.no, '/cancel', (d) => ({ version: d.version, reason: 'The player stays home.' }));
     expect(cancelled).toMatchObject({ status: 'cancelled', closingReason: 'The player stays home.', actions: { modify: false, cancel: false, sign: [] } });
     expect((await mailsOf(draft.no, 'transfer-cancelled')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('two starts at once', () => {
+  it('let only one through for a player', async () => {
+    const german = await freePlayerOf('GER');
+    const answers = await Promise.all([
+      api('volleyclub', 'POST', '/api/transfers', { playerNo: german, ...contract }),
+      api('federation2', 'POST', '/api/transfers', { playerNo: german, toClubNo: await perugiaNo(), ...contract }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 });
 
@@ -307,16 +313,21 @@ describe('a transfer inside one confederation', () => {
     expect((await dossier(no, 'confederation')).actions.approve).toBe(true);
     d = await step('confederation', no, '/approve');
     expect(d.signatures.find((s) => s.party === 'handlingBody')).toMatchObject({ state: 'signed', signedBy: 'Claire Dubois', onBehalfOf: null });
+    // Each body is told in its language: the confederation, seated in Luxembourg, in French.
+    const approved = await mailsOf(no, 'transfer-approved');
+    expect(approved.find((mail) => mail.recipients.includes('office@cev.example'))?.subject).toContain('approuvé');
+    expect(approved.find((mail) => mail.recipients.includes('info@volleyball.tr.example'))?.subject).toContain('approved');
 
     // The calendar moves it on: active from the contract's start; then the player is released.
     const db = t.app.identityDb.db;
-    expect(await settleByClock(db, day(0), no)).toBe(0);
-    expect(await settleByClock(db, day(2), no)).toBe(1);
+    expect(await settleByClock(db, 'production', day(0), no)).toBe(0);
+    expect(await settleByClock(db, 'production', day(2), no)).toBe(1);
     expect((await dossier(no)).status).toBe('active');
+    expect((await dossier(no)).history[0]).toMatchObject({ action: 'activate', actor: null });
     await refused('player', 'POST', no, '/release', 403, 'AccessDenied', (x) => ({ version: x.version, reason: 'Homesick.' }));
     d = await step('administrator', no, '/release', (x) => ({ version: x.version, reason: 'Agreed by both clubs.' }));
     expect(d).toMatchObject({ status: 'released', closingReason: 'Agreed by both clubs.' });
-    expect(await settleByClock(db, day(1000), no)).toBe(0);
+    expect(await settleByClock(db, 'production', day(1000), no)).toBe(0);
     expect((await api('player', 'GET', `/api/transfers/${no}/certificate`)).statusCode).toBe(200);
   });
 });
@@ -324,4 +335,16 @@ describe('a transfer inside one confederation', () => {
 async function perugiaNo(): Promise<number> {
   const [perugia] = await t.app.identityDb.db.select({ no: volleyClubs.no }).from(volleyClubs).where(eq(volleyClubs.name, 'Sir Safety Perugia'));
   return perugia?.no ?? 0;
+}
+
+/** A player of federation `code` who has no transfer yet. */
+async function freePlayerOf(code: string): Promise<number> {
+  const [player] = await t.app.identityDb.db
+    .select({ no: persons.no })
+    .from(persons)
+    .innerJoin(federations, eq(federations.no, persons.federationNo))
+    .innerJoin(personRoles, and(eq(personRoles.personNo, persons.no), eq(personRoles.role, 'player')))
+    .where(and(eq(federations.code, code), sql`not exists (select 1 from ${volleyTransfers} where ${volleyTransfers.playerNo} = ${persons.no})`))
+    .limit(1);
+  return player?.no ?? 0;
 }

@@ -41,7 +41,8 @@ test.describe('administration of users', () => {
     page,
     browser,
   }) => {
-    test.slow();
+    // Two users, three accessibility scans and a mail round trip: about two minutes on two cores.
+    test.setTimeout(240_000);
     const username = `italy.e2e.${Date.now()}`;
     const email = `${username}@italy.example`;
     const password = 'Forza azzurri 2026';

@@ -5,8 +5,8 @@ import type { SelectOption } from './select-filter';
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   options: readonly SelectOption[];
-  /** The choice of no value (`''`): "None", or "Choose…" for a required field. */
-  emptyLabel: string;
+  /** The choice of no value (`''`): "None", or "Choose…" for a required field; absent: always a value. */
+  emptyLabel?: string;
   hint?: string;
   error?: string;
   ref?: Ref<HTMLSelectElement>;
@@ -39,7 +39,7 @@ export function SelectField({
         }`}
         {...select}
       >
-        <option value="">{emptyLabel}</option>
+        {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notifications/notifications-store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
+import { SelectField, type SelectFieldProps } from '../../../ui/form-controls';
 import { TextField } from '../../../ui/text-field';
 import { formatMoney, MAX_AMOUNT_MINOR, minorDigits, readAmount, type AmountProblem } from './amounts';
 import {
@@ -46,38 +47,14 @@ const isAmountProblem = (message: string | undefined): message is AmountProblem 
 /** Why the last save failed: the form has problems, or the server refused it (its message is shown). */
 type Problem = { incomplete: true } | { error: unknown };
 
-type CurrencySelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  ref?: Ref<HTMLSelectElement>;
-};
-
 /** The currency of a fee: one of those the API takes, always one (no empty choice). */
-function CurrencySelect({ label, ref, ...select }: CurrencySelectProps) {
-  const id = useId();
+function CurrencySelect(props: Omit<SelectFieldProps, 'options' | 'emptyLabel'>) {
   const language = currentLanguage();
   const options = useMemo(() => {
     const names = new Intl.DisplayNames(language, { type: 'currency' });
     return TRANSFER_CURRENCIES.map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
   }, [language]);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        className="min-h-9 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 shadow-xs outline-none focus:border-sky-600 focus:ring-2 focus:ring-sky-600/25"
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField {...props} options={options} />;
 }
 
 /** A body's fee: its currency and amount, with the amount as it will be charged, and when it last changed. */

@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.tmp/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +24,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'A focused test silences the rest of the suite.' },
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'A focused test silences the rest of the suite.',
+        },
       ],
     },
   },

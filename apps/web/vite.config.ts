@@ -3,7 +3,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** Paths the Fastify server answers; the dev server forwards them so that cookies stay same-origin. */
-const SERVER_PATHS = ['/auth', '/api', '/proxy', '/healthz', '/readyz', '/vis2009', '/api-docs', '/flags', '/people', '/documents'];
+const SERVER_PATHS = [
+  '/auth',
+  '/api',
+  '/proxy',
+  '/healthz',
+  '/readyz',
+  '/vis2009',
+  '/api-docs',
+  '/flags',
+  '/people',
+  '/documents',
+];
 const SERVER = 'http://127.0.0.1:3000';
 
 export default defineConfig({

@@ -25,11 +25,17 @@ async function expectImagesLoaded(page: Page, selector: string) {
 }
 
 async function proxy(page: Page, xml: string) {
-  return page.request.post('/proxy', { headers: { 'content-type': 'application/xml', accept: 'application/json' }, data: xml });
+  return page.request.post('/proxy', {
+    headers: { 'content-type': 'application/xml', accept: 'application/json' },
+    data: xml,
+  });
 }
 
 async function federationByCode(page: Page, code: string): Promise<{ no: number; version: number }> {
-  const response = await proxy(page, `<Request Type="GetFederationList" Fields="No Version"><Filter Code="${code}"/></Request>`);
+  const response = await proxy(
+    page,
+    `<Request Type="GetFederationList" Fields="No Version"><Filter Code="${code}"/></Request>`,
+  );
   const [row] = ((await response.json()) as { data: { no: number; version: number }[] }).data;
   if (!row) throw new Error(`No federation ${code}`);
   return row;
@@ -110,7 +116,10 @@ test.describe('a federation keeps its own record', () => {
     await page.goto(`/federations/${italy.no}/edit`);
     await expect(page.getByText('You are not allowed to change this record.')).toBeVisible();
 
-    const forged = await proxy(page, `<Request Type="SaveFederation"><Federation No="${italy.no}" Version="${italy.version}" Website="https://forged.example"/></Request>`);
+    const forged = await proxy(
+      page,
+      `<Request Type="SaveFederation"><Federation No="${italy.no}" Version="${italy.version}" Website="https://forged.example"/></Request>`,
+    );
     expect(forged.status()).toBe(403);
     expect(await federationByCode(page, 'ITA')).toEqual(italy);
   });
@@ -129,13 +138,18 @@ test.describe('flags', () => {
     for (let shown = 0; shown < rows.length; shown += 100) {
       await expect(federationRows(page)).not.toHaveCount(0);
       await expectImagesLoaded(page, 'table img[src^="/flags/"]');
-      const images = await page.locator('table img[src^="/flags/"]').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      const images = await page
+        .locator('table img[src^="/flags/"]')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
       expect(images).not.toContain('/flags/unknown.png');
       if (shown + 100 < rows.length) await page.getByRole('button', { name: 'Next page' }).click();
     }
 
     // Serbia's first official came from an older register with Yugoslavia's retired code.
-    const legacy = await proxy(page, '<Request Type="GetOfficialList" Fields="No"><Filter NationalityCode="YU"/></Request>');
+    const legacy = await proxy(
+      page,
+      '<Request Type="GetOfficialList" Fields="No"><Filter NationalityCode="YU"/></Request>',
+    );
     const [official] = ((await legacy.json()) as { data: { no: number }[] }).data;
     await page.goto(`/officials/${official?.no ?? 0}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

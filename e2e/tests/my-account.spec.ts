@@ -18,7 +18,9 @@ test.describe('my account', () => {
     await restoreEnglish(page);
   });
 
-  test('an official opens My account from the user menu, speaks French there, and comes back to English', async ({ page }) => {
+  test('an official opens My account from the user menu, speaks French there, and comes back to English', async ({
+    page,
+  }) => {
     // A long journey (an accessibility scan, two saves, a reload): more time than a single check.
     test.slow();
     await signIn(page, 'official');
@@ -49,7 +51,9 @@ test.describe('my account', () => {
 
     // French: the page and the shell follow at once.
     await profile.getByRole('radio', { name: 'Français' }).check();
-    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/auth/me');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/auth/me',
+    );
     await profile.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     // The notification goes away after a few seconds: looked for first.
@@ -72,6 +76,11 @@ test.describe('my account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(panel(page, 'Profile').getByRole('radio', { name: 'English' })).toBeChecked();
     const me = await page.request.get('/auth/me');
-    expect(await me.json()).toMatchObject({ username: 'official', firstName: 'Olga', lastName: 'Kowalska', language: 'en' });
+    expect(await me.json()).toMatchObject({
+      username: 'official',
+      firstName: 'Olga',
+      lastName: 'Kowalska',
+      language: 'en',
+    });
   });
 });

@@ -11,7 +11,13 @@ const SEASONS = '/volley/national-league/seasons';
 const BEACH = ['/beach/tournaments', '/beach/rankings', '/coaches?active=beach', '/referees?active=beach'];
 const LEGAL = ['/legal/foo-changes', '/legal/determinations-of-federation'];
 const EMPOWERMENT = ['/empowerment/applications', '/empowerment/projects'];
-const ADMINISTRATION = ['/admin/users', '/admin/users/online', '/admin/audit', '/admin/outbox', '/admin/transfer-settings'];
+const ADMINISTRATION = [
+  '/admin/users',
+  '/admin/users/online',
+  '/admin/audit',
+  '/admin/outbox',
+  '/admin/transfer-settings',
+];
 
 type Expected = {
   seasons?: boolean;
@@ -106,7 +112,8 @@ test.describe('the sidebar and the user menu, by user', () => {
       await profile.click();
       await expect(page).toHaveURL(path);
       // A person's profile is named after them; a federation's after the federation (Kenya's).
-      const heading = expected.profile === '/federations' ? 'Kenya Volleyball Federation' : `${me.firstName} ${me.lastName}`;
+      const heading =
+        expected.profile === '/federations' ? 'Kenya Volleyball Federation' : `${me.firstName} ${me.lastName}`;
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
@@ -155,7 +162,9 @@ test.describe('the empowerment-admin route', () => {
     await signIn(page, 'zonaldevproject');
     await page.goto(ADMIN_PATH);
     await expect(page).toHaveURL(ADMIN_PATH);
-    await expect(page.getByRole('heading', { level: 1, name: 'Empowerment applications administration' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Empowerment applications administration' }),
+    ).toBeVisible();
   });
 
   test('lets an administrator in', async ({ page }) => {

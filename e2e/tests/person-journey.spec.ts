@@ -17,7 +17,10 @@ const PASSPORT_PDF = Buffer.from(
 );
 
 /** A 1×1 PNG. */
-const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function fillNewPlayer(page: Page, firstName: string, lastName: string) {
   await page.getByLabel('First name').fill(firstName);
@@ -57,7 +60,10 @@ test.describe('a federation keeps its players', () => {
     await fillNewPlayer(page, 'Chloe', lastName);
     const duplicates = panel(page, 'Possible duplicates');
     await expect(duplicates).toBeVisible();
-    await expect(duplicates.getByRole('link', { name: new RegExp(`Chloé ${lastName}`) })).toHaveAttribute('href', profileUrl);
+    await expect(duplicates.getByRole('link', { name: new RegExp(`Chloé ${lastName}`) })).toHaveAttribute(
+      'href',
+      profileUrl,
+    );
   });
 
   test('uploads a passport scan, and keeps contacts', async ({ page }) => {
@@ -65,11 +71,15 @@ test.describe('a federation keeps its players', () => {
     await page.goto(profileUrl);
     const documents = panel(page, 'Documents');
     await documents.getByLabel('Kind').selectOption({ label: 'Passport scan' });
-    await documents.getByLabel('File').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PASSPORT_PDF });
+    await documents
+      .getByLabel('File')
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PASSPORT_PDF });
     await documents.getByRole('button', { name: 'Upload' }).click();
     await expect(documents.getByRole('link', { name: 'passport.pdf' })).toBeVisible();
     await documents.getByLabel('Kind').selectOption({ label: 'Photo' });
-    await documents.getByLabel('File').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+    await documents
+      .getByLabel('File')
+      .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await documents.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByRole('img', { name: `Chloé ${lastName}` })).toBeVisible();
 
@@ -84,7 +94,9 @@ test.describe('a federation keeps its players', () => {
 
     await contacts.getByRole('button', { name: 'Delete Mobile +254 700 123456' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('You are about to delete the contact. This action cannot be undone. Are you sure to continue?');
+    await expect(dialog).toContainText(
+      'You are about to delete the contact. This action cannot be undone. Are you sure to continue?',
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(contacts).toContainText('No contact information available');
   });
@@ -120,7 +132,10 @@ test.describe('a federation keeps its players', () => {
 
     await page.goto(`/players?q=${encodeURIComponent(lastName)}`);
     await expect(rows).toHaveCount(1);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export as CSV' }).click(),
+    ]);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     expect(csv).toContain(lastName);
   });
@@ -162,7 +177,9 @@ test('a player may edit only their own profile, and there only their measurement
     headers: { 'content-type': 'application/xml', accept: 'application/json' },
     data: '<Request Type="GetPlayerList" Properties="No LastName" Take="2"><Filter FederationCode="ITA"/></Request>',
   });
-  const teammate = ((await teammates.json()) as { data: { no: number; lastName: string }[] }).data.find((p) => p.lastName !== 'Egonu')!;
+  const teammate = ((await teammates.json()) as { data: { no: number; lastName: string }[] }).data.find(
+    (p) => p.lastName !== 'Egonu',
+  )!;
   await page.goto(`/players/${teammate.no}`);
   await expect(page.getByRole('heading', { name: new RegExp(teammate.lastName) })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);

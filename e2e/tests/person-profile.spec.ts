@@ -23,7 +23,9 @@ test.describe('a person’s profile', () => {
     await expect(panel(page, 'Body measurements')).toContainText('193 cm');
   });
 
-  test('another federation sees the profile but not the passport; a coach has no passport section', async ({ page }) => {
+  test('another federation sees the profile but not the passport; a coach has no passport section', async ({
+    page,
+  }) => {
     await signIn(page, 'federation');
     const no = await egonuNo(page);
     await page.goto(`/players/${no}`);
@@ -61,11 +63,20 @@ test.describe('a person’s profile', () => {
   test('a person holding two roles goes from one profile to the other', async ({ page }) => {
     await signIn(page, 'administrator');
     const answer = async (xml: string) =>
-      ((await (await page.request.post('/proxy', { headers: { 'content-type': 'application/xml', accept: 'application/json' }, data: xml })).json()) as {
-        data: { no: number }[];
-      }).data;
+      (
+        (await (
+          await page.request.post('/proxy', {
+            headers: { 'content-type': 'application/xml', accept: 'application/json' },
+            data: xml,
+          })
+        ).json()) as {
+          data: { no: number }[];
+        }
+      ).data;
     const officials = await answer('<Request Type="GetOfficialList" Properties="No" Take="100"/>');
-    const [coach] = await answer(`<Request Type="GetCoachList" Properties="No"><Filter No="${officials.map((o) => o.no).join(' ')}"/></Request>`);
+    const [coach] = await answer(
+      `<Request Type="GetCoachList" Properties="No"><Filter No="${officials.map((o) => o.no).join(' ')}"/></Request>`,
+    );
     await page.goto(`/officials/${coach!.no}`);
     const roles = page.getByRole('navigation', { name: 'Roles' });
     await expect(roles.getByRole('link', { name: 'Official' })).toHaveAttribute('aria-current', 'page');

@@ -40,7 +40,10 @@ test.describe('the players list', () => {
     await page.reload();
     await expect(status(page)).toHaveText(/^51–100 of /);
     await expect(bodyRows(page).first()).toHaveText(secondPage ?? '');
-    await expect(table(page).getByRole('columnheader', { name: 'Birthdate' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table(page).getByRole('columnheader', { name: 'Birthdate' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   test('searches accent-insensitively, filters, says when nothing matches, and opens a player', async ({ page }) => {
@@ -99,9 +102,15 @@ test.describe('the players list', () => {
   test('exports the current view as CSV', async ({ page }) => {
     await openPlayers(page, '?federation=SEN');
     await expect(status(page)).toHaveText('1–16 of 16');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export as CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('players.csv');
-    const lines = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await readFile((await download.path()) ?? '', 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('No,LastName,FirstName,Gender,BirthDate,NationalityCode,FederationCode');
     expect(lines).toHaveLength(17);
     expect(lines.slice(1).every((line) => line.endsWith(',SN,SEN'))).toBe(true);
@@ -112,10 +121,14 @@ test.describe('the players list', () => {
     test.slow();
     await openPlayers(page);
     const desktop = await new AxeBuilder({ page }).analyze();
-    expect(desktop.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      desktop.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table(page)).toBeVisible();
     const phone = await new AxeBuilder({ page }).analyze();
-    expect(phone.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(phone.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
   });
 });

@@ -25,7 +25,10 @@ test.describe('the network environment', () => {
 
     await expect(page.getByText('You are using the uat network.')).toBeVisible();
     expect(
-      await page.evaluate(() => [localStorage.getItem('http:environment'), localStorage.getItem('httpClient:environment')]),
+      await page.evaluate(() => [
+        localStorage.getItem('http:environment'),
+        localStorage.getItem('httpClient:environment'),
+      ]),
     ).toEqual(['uat', 'uat']);
     const response = await dashboardCall;
     expect(response.request().headers()[ENV_HEADER]).toBe('uat');
@@ -34,10 +37,7 @@ test.describe('the network environment', () => {
 
     // And back.
     await openUserMenu(page);
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('menuitemradio', { name: 'Production' }).click(),
-    ]);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitemradio', { name: 'Production' }).click()]);
     await expect(page.getByText('You are using the', { exact: false })).toHaveCount(0);
   });
 
@@ -51,7 +51,7 @@ test.describe('the network environment', () => {
     expect(allowed.status()).toBe(200);
   });
 
-  test("a choice left in the browser does not apply to the next user", async ({ page }) => {
+  test('a choice left in the browser does not apply to the next user', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => {
       localStorage.setItem('http:environment', 'uat');
@@ -92,7 +92,10 @@ test.describe('impersonation', () => {
     await expect(menu.getByText('Impersonating user')).toBeVisible();
     await expect(menu.getByText('Real account: administrator')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveCount(0);
-    await expect(menu.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', `/players/${player.typeNo}`);
+    await expect(menu.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      `/players/${player.typeNo}`,
+    );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
@@ -178,7 +181,18 @@ test.describe('language', () => {
 });
 
 test.describe('the easter egg', () => {
-  const CODE = ['ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowLeft', 'ArrowRight', 'b', 'a'];
+  const CODE = [
+    'ArrowUp',
+    'ArrowUp',
+    'ArrowDown',
+    'ArrowDown',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowLeft',
+    'ArrowRight',
+    'b',
+    'a',
+  ];
 
   test('↑↑↓↓←→←→ b a turns the page once over 4 seconds', async ({ page }) => {
     await signIn(page, 'player');
@@ -323,7 +337,9 @@ test.describe('a module that cannot be loaded', () => {
     await sidebar(page).getByRole('list', { name: 'Volleyball' }).getByRole('link', { name: 'Tournaments' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     expect(loads).toBe(1);
-    expect(messages.filter((text) => text.includes('The application was not able to load all the modules')).length).toBeGreaterThan(0);
+    expect(
+      messages.filter((text) => text.includes('The application was not able to load all the modules')).length,
+    ).toBeGreaterThan(0);
     await expect(page).toHaveURL('/volley/tournaments');
   });
 });

@@ -3,7 +3,11 @@ import { expect, test, type Browser, type APIRequestContext, type Page } from '@
 import { DEMO_PASSWORD, signIn, type DemoUsername } from '../fixtures/auth';
 
 /** A small PDF: the server decides a file's type by its bytes. */
-const PDF = { name: 'document.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') };
+const PDF = {
+  name: 'document.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+};
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -32,13 +36,21 @@ async function signAs(browser: Browser, username: DemoUsername, no: number, part
 const ladder = (page: Page) => page.getByRole('region', { name: 'Signatures' });
 
 test.describe('an international transfer', () => {
-  test('a club starts it for a player found by double-click; every party signs, the fee is paid, the handling body approves; a modification sends it back to every party', async ({ page, browser, request }) => {
+  test('a club starts it for a player found by double-click; every party signs, the fee is paid, the handling body approves; a modification sends it back to every party', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.slow();
     // Today's season starts this year or the last: both windows open around today.
     const api = await adminApi(request);
     const year = new Date().getUTCFullYear();
     for (const season of [year - 1, year]) {
-      expect((await api.put(`/api/admin/transfer-windows/${season}`, { data: { opensOn: day(-30), closesOn: day(60) } })).ok()).toBe(true);
+      expect(
+        (
+          await api.put(`/api/admin/transfer-windows/${season}`, { data: { opensOn: day(-30), closesOn: day(60) } })
+        ).ok(),
+      ).toBe(true);
     }
 
     // The receiving club starts the transfer.
@@ -117,7 +129,9 @@ test.describe('an international transfer', () => {
     await expect(ladder(page).getByText('Signed', { exact: true })).toHaveCount(0);
 
     const outbox = await (await api.get('/api/admin/outbox?take=100')).json();
-    const told = (outbox.data as { kind: string; source: string; recipients: string[] }[]).filter((mail) => mail.kind === 'transfer-modified' && mail.source === `transfer ${no}`);
+    const told = (outbox.data as { kind: string; source: string; recipients: string[] }[]).filter(
+      (mail) => mail.kind === 'transfer-modified' && mail.source === `transfer ${no}`,
+    );
     expect(told).toHaveLength(5);
   });
 });

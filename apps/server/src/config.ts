@@ -16,69 +16,81 @@ const optionalText = z
   .optional();
 
 /** Every setting, read from the environment once and validated (README "Configuration"). */
-export const ZConfig = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  DATABASE_URL_UAT: optionalUrl,
-  DATABASE_URL_DEVELOPMENT: optionalUrl,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  ORG_CODE: z
-    .string()
-    .regex(/^[A-Z]{2,10}$/, 'must be 2 to 10 capital letters')
-    .default('FIVB'),
-  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('volleyball'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  PUBLIC_URL: optionalUrl,
-  /** The SMTP server as one URL (`smtps://user:pass@host:465`), or SMTP_HOST and its companions; neither: mails are held. */
-  SMTP_URL: optionalUrl,
-  SMTP_HOST: optionalText,
-  /** Defaults to 465 with SMTP_SECURE, else 587. */
-  SMTP_PORT: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce.number().int().min(1).max(65535).optional(),
-  ),
-  /** TLS from the first byte (usually port 465); otherwise STARTTLS is used when the server offers it. */
-  SMTP_SECURE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  SMTP_USER: optionalText,
-  /** Taken as written: not trimmed. */
-  SMTP_PASSWORD: z
-    .string()
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
-  MAIL_FROM: z.string().default('Libero <no-reply@localhost>'),
-  /** Where the world federation's transfer office reads the news of transfers it handles. */
-  TRANSFER_OFFICE_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('transfers@localhost'),
-  /** How often each process looks for mails to send; 0: this process sends none (another one does). */
-  MAIL_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
-  /** Sending attempts before a mail is marked failed. */
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  /** The wait before the first retry, doubled at each further one (at most an hour). */
-  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
-  /** The largest document file kept about a person (1 GiB at most: sizes are kept in a 32-bit column). */
-  DOCUMENT_MAX_BYTES: z.coerce.number().int().min(1).max(1024 ** 3).default(DEFAULT_DOCUMENT_MAX_BYTES),
-}).superRefine((config, ctx) => {
-  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (config.SMTP_URL && config.SMTP_HOST) problem('SMTP_HOST', 'set SMTP_URL or SMTP_HOST, not both');
-  if (config.SMTP_URL && !/^smtps?:\/\//i.test(config.SMTP_URL)) problem('SMTP_URL', 'must start with smtp:// or smtps://');
-  if (!config.SMTP_HOST) {
-    for (const name of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const) {
-      if (config[name] !== undefined) problem(name, 'needs SMTP_HOST');
+export const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    DATABASE_URL_UAT: optionalUrl,
+    DATABASE_URL_DEVELOPMENT: optionalUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    ORG_CODE: z
+      .string()
+      .regex(/^[A-Z]{2,10}$/, 'must be 2 to 10 capital letters')
+      .default('FIVB'),
+    DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('volleyball'),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    PUBLIC_URL: optionalUrl,
+    /** The SMTP server as one URL (`smtps://user:pass@host:465`), or SMTP_HOST and its companions; neither: mails are held. */
+    SMTP_URL: optionalUrl,
+    SMTP_HOST: optionalText,
+    /** Defaults to 465 with SMTP_SECURE, else 587. */
+    SMTP_PORT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    /** TLS from the first byte (usually port 465); otherwise STARTTLS is used when the server offers it. */
+    SMTP_SECURE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    SMTP_USER: optionalText,
+    /** Taken as written: not trimmed. */
+    SMTP_PASSWORD: z
+      .string()
+      .transform((v) => (v === '' ? undefined : v))
+      .optional(),
+    MAIL_FROM: z.string().default('Libero <no-reply@localhost>'),
+    /** Where the world federation's transfer office reads the news of transfers it handles. */
+    TRANSFER_OFFICE_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+      .default('transfers@localhost'),
+    /** How often each process looks for mails to send; 0: this process sends none (another one does). */
+    MAIL_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /** Sending attempts before a mail is marked failed. */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    /** The wait before the first retry, doubled at each further one (at most an hour). */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+    /** The largest document file kept about a person (1 GiB at most: sizes are kept in a 32-bit column). */
+    DOCUMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 ** 3)
+      .default(DEFAULT_DOCUMENT_MAX_BYTES),
+  })
+  .superRefine((config, ctx) => {
+    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (config.SMTP_URL && config.SMTP_HOST) problem('SMTP_HOST', 'set SMTP_URL or SMTP_HOST, not both');
+    if (config.SMTP_URL && !/^smtps?:\/\//i.test(config.SMTP_URL))
+      problem('SMTP_URL', 'must start with smtp:// or smtps://');
+    if (!config.SMTP_HOST) {
+      for (const name of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const) {
+        if (config[name] !== undefined) problem(name, 'needs SMTP_HOST');
+      }
     }
-  }
-  if (config.SMTP_PASSWORD !== undefined && config.SMTP_USER === undefined) problem('SMTP_PASSWORD', 'needs SMTP_USER');
-});
+    if (config.SMTP_PASSWORD !== undefined && config.SMTP_USER === undefined)
+      problem('SMTP_PASSWORD', 'needs SMTP_USER');
+  });
 
 export type Config = z.infer<typeof ZConfig>;
 

@@ -23,7 +23,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
 /** Signs in and returns the cookie header to send with later requests. */
 export async function signIn(app: TestApp['app'], username: string, password = 'volleyball'): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
-  if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`Sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'libero_session');
   if (!cookie) throw new Error('No session cookie');
   return `${cookie.name}=${cookie.value}`;

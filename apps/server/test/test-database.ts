@@ -13,7 +13,13 @@ export const POSTGRES_URL = process.env.DATABASE_URL || undefined;
 const TEMPLATE_DATABASE = `libero_test_template_${process.pid}`;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return ZConfig.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_PASSWORD: 'volleyball', SEED: 'demo', ...overrides });
+  return ZConfig.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_PASSWORD: 'volleyball',
+    SEED: 'demo',
+    ...overrides,
+  });
 }
 
 /** Creates the migrated, demo-seeded template that each test file copies. */
@@ -38,7 +44,9 @@ async function migrateAndSeed(target: Parameters<typeof openDatabase>[0]) {
   const database = await openDatabase(target);
   try {
     await database.migrate((db) =>
-      seedIfNew(db, { environment: 'production', seed: 'demo', demoPassword: 'volleyball', announce: () => {} }).then(() => {}),
+      seedIfNew(db, { environment: 'production', seed: 'demo', demoPassword: 'volleyball', announce: () => {} }).then(
+        () => {},
+      ),
     );
   } finally {
     await database.close();
@@ -46,7 +54,9 @@ async function migrateAndSeed(target: Parameters<typeof openDatabase>[0]) {
 }
 
 /** A database of its own for one test file, copied from the template; returns the settings that point at it. */
-export async function createTestDatabase(template: string): Promise<{ settings: Record<string, string>; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  template: string,
+): Promise<{ settings: Record<string, string>; drop: () => Promise<void> }> {
   const id = `libero_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-test-'));
   if (POSTGRES_URL) {
@@ -55,7 +65,10 @@ export async function createTestDatabase(template: string): Promise<{ settings: 
     return {
       settings: { DATABASE_URL: url, DATA_DIR: dataDir },
       drop: async () => {
-        for (const name of [id, ...['uat', 'development'].map((env) => new URL(derivedDatabaseUrl(url, env as 'uat')).pathname.slice(1))]) {
+        for (const name of [
+          id,
+          ...['uat', 'development'].map((env) => new URL(derivedDatabaseUrl(url, env as 'uat')).pathname.slice(1)),
+        ]) {
           await adminQuery(`drop database if exists ${name} with (force)`);
         }
         await rm(dataDir, { recursive: true, force: true });

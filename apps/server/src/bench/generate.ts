@@ -1,8 +1,90 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 
-const FIRST_NAMES = ['Ana', 'Lucas', 'Maria', 'João', 'Sofía', 'Mateo', 'Emma', 'Noah', 'Léa', 'Hugo', 'Yuki', 'Haruto', 'Amara', 'Kwame', 'Zoë', 'Ömer', 'Fatma', 'Jakub', 'Zuzana', 'Ingrid', 'Lars', 'Chiara', 'Marco', 'Aylin', 'Priya', 'Arjun', 'Mei', 'Wei', 'Olga', 'Dmitri', 'Nadia', 'Pablo', 'Camila', 'Andrés', 'Élodie', 'Björn', 'Saoirse', 'Ciarán', 'Nkechi', 'Tomás'];
-const LAST_NAMES = ['Silva', 'Santos', 'García', 'Müller', 'Rossi', 'Kowalski', 'Novák', 'Yılmaz', 'Tanaka', 'Suzuki', 'Wang', 'Li', 'Kim', 'Nguyen', 'Okafor', 'Mensah', 'Dubois', 'Lefèvre', 'Jensen', 'Hansen', 'Petrov', 'Ivanova', 'Smith', 'Johnson', 'Brown', 'Martínez', 'López', 'González', 'Pérez', 'Sánchez', 'Bianchi', 'Romano', 'Costa', 'Ferreira', 'Nowak', 'Horvat', 'Kovačević', 'Papadopoulos', 'Öztürk', 'Çelik'];
+const FIRST_NAMES = [
+  'Ana',
+  'Lucas',
+  'Maria',
+  'João',
+  'Sofía',
+  'Mateo',
+  'Emma',
+  'Noah',
+  'Léa',
+  'Hugo',
+  'Yuki',
+  'Haruto',
+  'Amara',
+  'Kwame',
+  'Zoë',
+  'Ömer',
+  'Fatma',
+  'Jakub',
+  'Zuzana',
+  'Ingrid',
+  'Lars',
+  'Chiara',
+  'Marco',
+  'Aylin',
+  'Priya',
+  'Arjun',
+  'Mei',
+  'Wei',
+  'Olga',
+  'Dmitri',
+  'Nadia',
+  'Pablo',
+  'Camila',
+  'Andrés',
+  'Élodie',
+  'Björn',
+  'Saoirse',
+  'Ciarán',
+  'Nkechi',
+  'Tomás',
+];
+const LAST_NAMES = [
+  'Silva',
+  'Santos',
+  'García',
+  'Müller',
+  'Rossi',
+  'Kowalski',
+  'Novák',
+  'Yılmaz',
+  'Tanaka',
+  'Suzuki',
+  'Wang',
+  'Li',
+  'Kim',
+  'Nguyen',
+  'Okafor',
+  'Mensah',
+  'Dubois',
+  'Lefèvre',
+  'Jensen',
+  'Hansen',
+  'Petrov',
+  'Ivanova',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Martínez',
+  'López',
+  'González',
+  'Pérez',
+  'Sánchez',
+  'Bianchi',
+  'Romano',
+  'Costa',
+  'Ferreira',
+  'Nowak',
+  'Horvat',
+  'Kovačević',
+  'Papadopoulos',
+  'Öztürk',
+  'Çelik',
+];
 
 const ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media'];
 
@@ -11,7 +93,10 @@ const ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media'];
  * spread over every federation with roles, clubs, and transfers of players between clubs of
  * different federations.
  */
-export async function generateBenchData(db: Db, counts: { persons: number; clubs: number; transfers: number }): Promise<void> {
+export async function generateBenchData(
+  db: Db,
+  counts: { persons: number; clubs: number; transfers: number },
+): Promise<void> {
   const first = sql.raw(`(array[${FIRST_NAMES.map((n) => `'${n}'`).join(',')}])`);
   const last = sql.raw(`(array[${LAST_NAMES.map((n) => `'${n}'`).join(',')}])`);
   await db.execute(sql`

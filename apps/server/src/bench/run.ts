@@ -29,7 +29,14 @@ const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 50_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_bench';
 
-type Figures = { target: string; rawP50: number; rawP95: number; proxyP50: number; proxyP95: number; requestsPerSecond: number };
+type Figures = {
+  target: string;
+  rawP50: number;
+  rawP95: number;
+  proxyP50: number;
+  proxyP95: number;
+  requestsPerSecond: number;
+};
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,7 +78,9 @@ async function measure(target: string, settings: Record<string, string>): Promis
     const db = app.identityDb.db;
     const started = performance.now();
     await generateBenchData(db, { persons: PERSONS, clubs: CLUBS, transfers: TRANSFERS });
-    console.log(`${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const [brazil] = await db.select({ no: federations.no }).from(federations).where(eq(federations.code, 'BRA'));
     const xml = buildRequest({
@@ -84,7 +93,11 @@ async function measure(target: string, settings: Record<string, string>): Promis
     const query = listQuery(planList(Player, parsed!, null));
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'administrator', password: config.DEMO_PASSWORD }) });
+    const login = await fetch(`${address}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'administrator', password: config.DEMO_PASSWORD }),
+    });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
     const viaProxy = async () => {
@@ -103,7 +116,14 @@ async function measure(target: string, settings: Record<string, string>): Promis
       raw.push(...(await timed(1, direct)));
       proxy.push(...(await timed(1, viaProxy)));
     }
-    const load = await autocannon({ url: `${address}/proxy`, method: 'POST', headers, body: xml, connections: 20, duration: 10 });
+    const load = await autocannon({
+      url: `${address}/proxy`,
+      method: 'POST',
+      headers,
+      body: xml,
+      connections: 20,
+      duration: 10,
+    });
     return {
       target,
       rawP50: percentile(raw, 50),
@@ -125,14 +145,21 @@ async function main() {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (await resetPostgres()) figures.push(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir }));
+  if (await resetPostgres())
+    figures.push(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir }));
 
   const ms = (v: number) => v.toFixed(1);
-  console.log(`\n${PERSONS} persons, ${CLUBS} clubs, ${TRANSFERS} transfers; ${SAMPLES} samples each, interleaved; load: 20 connections for 10 s\n`);
-  console.log('| database | SQL p50 | SQL p95 | /proxy p50 | /proxy p95 | ratio p50 | ratio p95 | /proxy req/s (20 clients) |');
+  console.log(
+    `\n${PERSONS} persons, ${CLUBS} clubs, ${TRANSFERS} transfers; ${SAMPLES} samples each, interleaved; load: 20 connections for 10 s\n`,
+  );
+  console.log(
+    '| database | SQL p50 | SQL p95 | /proxy p50 | /proxy p95 | ratio p50 | ratio p95 | /proxy req/s (20 clients) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const f of figures) {
-    console.log(`| ${f.target} | ${ms(f.rawP50)} ms | ${ms(f.rawP95)} ms | ${ms(f.proxyP50)} ms | ${ms(f.proxyP95)} ms | ${(f.proxyP50 / f.rawP50).toFixed(2)} | ${(f.proxyP95 / f.rawP95).toFixed(2)} | ${f.requestsPerSecond.toFixed(0)} |`);
+    console.log(
+      `| ${f.target} | ${ms(f.rawP50)} ms | ${ms(f.rawP95)} ms | ${ms(f.proxyP50)} ms | ${ms(f.proxyP95)} ms | ${(f.proxyP50 / f.rawP50).toFixed(2)} | ${(f.proxyP95 / f.rawP95).toFixed(2)} | ${f.requestsPerSecond.toFixed(0)} |`,
+    );
   }
 }
 

@@ -15,9 +15,7 @@ import { MIGRATIONS_DIR } from '../paths';
 /** The one Drizzle type the app codes against, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolSize: number };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export type Database = {
   kind: DatabaseTarget['kind'];
@@ -35,7 +33,9 @@ const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 const MIGRATION_LOCK = 7_242_001;
 
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_DIR): Promise<Database> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir, migrationsFolder) : openPostgres(target, migrationsFolder);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, migrationsFolder)
+    : openPostgres(target, migrationsFolder);
 }
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {

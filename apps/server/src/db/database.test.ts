@@ -18,7 +18,13 @@ describe('persistence', () => {
     try {
       const config = testConfig(database.settings);
       const first = await buildApp({ config, logger: false });
-      await first.identityDb.db.insert(users).values({ type: 6, username: 'newcomer', firstName: 'New', lastName: 'Comer', passwordHash: await hashPassword('newcomer pass 1') });
+      await first.identityDb.db.insert(users).values({
+        type: 6,
+        username: 'newcomer',
+        firstName: 'New',
+        lastName: 'Comer',
+        passwordHash: await hashPassword('newcomer pass 1'),
+      });
       const before = await first.identityDb.db.$count(users);
       await first.close();
 
@@ -62,10 +68,19 @@ describe('migrations', () => {
     const migrations = await mkdtemp(join(tmpdir(), 'libero-migrations-'));
     try {
       await cp(MIGRATIONS_DIR, migrations, { recursive: true });
-      await writeFile(join(migrations, '9999_broken.sql'), 'CREATE TABLE half_done (id int);\n--> statement-breakpoint\nALTER TABLE users ADD COLUMN broken nonexistent_type;\n');
+      await writeFile(
+        join(migrations, '9999_broken.sql'),
+        'CREATE TABLE half_done (id int);\n--> statement-breakpoint\nALTER TABLE users ADD COLUMN broken nonexistent_type;\n',
+      );
       const journalPath = join(migrations, 'meta', '_journal.json');
       const journal = JSON.parse(await readFile(journalPath, 'utf8'));
-      journal.entries.push({ idx: journal.entries.length, version: '7', when: Date.now(), tag: '9999_broken', breakpoints: true });
+      journal.entries.push({
+        idx: journal.entries.length,
+        version: '7',
+        when: Date.now(),
+        tag: '9999_broken',
+        breakpoints: true,
+      });
       await writeFile(journalPath, JSON.stringify(journal));
 
       const config = testConfig(database.settings);
@@ -74,7 +89,9 @@ describe('migrations', () => {
       await broken.close();
 
       const intact = await openDatabase(targetFor(config, 'production'));
-      const tables = await intact.db.execute<{ n: number }>(sql`select count(*)::int as n from information_schema.tables where table_name = 'half_done'`);
+      const tables = await intact.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from information_schema.tables where table_name = 'half_done'`,
+      );
       expect((tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
       expect(await intact.db.$count(users, eq(users.username, 'administrator'))).toBe(1);
       await intact.close();
@@ -98,7 +115,11 @@ describe('several app processes on one PostgreSQL', () => {
         const address = app.server.address();
         return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
       };
-      const login = await fetch(`${urlOf(one)}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'federation', password: 'volleyball' }) });
+      const login = await fetch(`${urlOf(one)}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'federation', password: 'volleyball' }),
+      });
       expect(login.status).toBe(200);
       const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
       const me = await fetch(`${urlOf(two)}/auth/me`, { headers: { cookie } });

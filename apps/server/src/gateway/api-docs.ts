@@ -9,13 +9,16 @@ const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 function ruleText(rule: RoleRule): string {
-  if (typeof rule === 'string') return { anyone: 'anyone, also anonymously', signedIn: 'signed-in users', admin: 'administrators' }[rule];
+  if (typeof rule === 'string')
+    return { anyone: 'anyone, also anonymously', signedIn: 'signed-in users', admin: 'administrators' }[rule];
   return `administrators and ${rule.types.join(', ')}${rule.scope ? ` (${rule.scope === 'ownFederation' ? 'own federation' : 'themselves'})` : ''}`;
 }
 
 function restrictedText(entity: EntityDef): string {
   const readers = entity.rules.restricted ?? [];
-  const others = readers.map((r) => `${r.types.join(', ')} (${r.scope === 'ownFederation' ? 'own federation' : 'own record'})`);
+  const others = readers.map(
+    (r) => `${r.types.join(', ')} (${r.scope === 'ownFederation' ? 'own federation' : 'own record'})`,
+  );
   return `Restricted fields: administrators${others.length ? `, ${others.join(', ')}; null on other rows` : ' only'}.`;
 }
 
@@ -35,10 +38,22 @@ function entitySection(entity: EntityDef): string {
   ]);
   const filters = Object.entries(entity.filters).map(([name, f]) => [
     `<code>${name}</code>`,
-    f.operator === 'in' ? 'equals, or any of space-separated values' : f.operator === 'search' ? 'accent- and case-insensitive words (or a number)' : f.operator === 'similar' ? 'names alike, accents and case aside (trigram similarity)' : f.operator === 'includes' ? 'holds any of space-separated values' : `${f.operator} (inclusive)`,
+    f.operator === 'in'
+      ? 'equals, or any of space-separated values'
+      : f.operator === 'search'
+        ? 'accent- and case-insensitive words (or a number)'
+        : f.operator === 'similar'
+          ? 'names alike, accents and case aside (trigram similarity)'
+          : f.operator === 'includes'
+            ? 'holds any of space-separated values'
+            : `${f.operator} (inclusive)`,
     f.type,
   ]);
-  const relations = Object.entries(entity.relations).map(([name, r]) => [`<code>${name}</code>`, `<a href="#${r.target}">${r.target}</a>`, `<code>${r.key}</code>`]);
+  const relations = Object.entries(entity.relations).map(([name, r]) => [
+    `<code>${name}</code>`,
+    `<a href="#${r.target}">${r.target}</a>`,
+    `<code>${r.key}</code>`,
+  ]);
   return `<section id="${entity.name}"><h2>${entity.name}</h2>
 <p>Requests: <code>Get${entity.name}</code> (<code>No="…"</code>; ${escape(ruleText(entity.rules.get))}) and <code>Get${entity.name}List</code> (${escape(ruleText(entity.rules.list))}).
 Default fields of a list: <code>${entity.defaultFields.join(' ')}</code>; default sort: <code>${entity.defaultSort.join(' ')}</code>.

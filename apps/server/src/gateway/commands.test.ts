@@ -11,7 +11,8 @@ let kenya = 0;
 let italy = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const user of ['administrator', 'federation', 'federation2', 'player']) cookies[user] = await signIn(t.app, user);
+  for (const user of ['administrator', 'federation', 'federation2', 'player'])
+    cookies[user] = await signIn(t.app, user);
   const rows = await t.app.identityDb.db.select().from(federations);
   kenya = rows.find((f) => f.code === 'KEN')!.no;
   italy = rows.find((f) => f.code === 'ITA')!.no;
@@ -20,7 +21,12 @@ afterAll(() => t?.close());
 
 const db = () => t.app.identityDb.db;
 const send = (user: string | null, xml: string) =>
-  t.app.inject({ method: 'POST', url: '/proxy', headers: { ...(user ? { cookie: cookies[user] } : {}), 'content-type': 'application/xml' }, payload: xml });
+  t.app.inject({
+    method: 'POST',
+    url: '/proxy',
+    headers: { ...(user ? { cookie: cookies[user] } : {}), 'content-type': 'application/xml' },
+    payload: xml,
+  });
 const saveClub = (user: string | null, attributes: Record<string, string | number | null>) =>
   send(user, buildRequest({ type: 'SaveVolleyClub', node: { name: 'VolleyClub', attributes } }));
 const writes = async () => [await db().$count(volleyClubs), (await db().select({ n: count() }).from(auditLog))[0]?.n];
@@ -30,8 +36,16 @@ describe('SaveVolleyClub', () => {
     const response = await saveClub('federation', { Name: 'Nairobi Spikers', City: 'Nairobi', NoFederation: kenya });
     expect(response.statusCode).toBe(200);
     const club = response.json().data;
-    expect(club).toMatchObject({ name: 'Nairobi Spikers', city: 'Nairobi', noFederation: kenya, federationCode: 'KEN' });
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityNo, String(club.no)));
+    expect(club).toMatchObject({
+      name: 'Nairobi Spikers',
+      city: 'Nairobi',
+      noFederation: kenya,
+      federationCode: 'KEN',
+    });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityNo, String(club.no)));
     expect(entry).toMatchObject({ action: 'save', entity: 'VolleyClub', environment: 'production' });
     expect(entry?.after).toMatchObject({ Name: 'Nairobi Spikers' });
   });
@@ -55,10 +69,14 @@ describe('SaveVolleyClub', () => {
     const club = (await saveClub('administrator', { Name: 'Roma Volley', NoFederation: italy })).json().data;
     const before = await writes();
     expect((await saveClub('federation', { Name: 'Not mine', NoFederation: italy })).statusCode).toBe(403);
-    expect((await saveClub('federation', { No: club.no, Version: club.version, City: 'Nairobi' })).statusCode).toBe(403);
+    expect((await saveClub('federation', { No: club.no, Version: club.version, City: 'Nairobi' })).statusCode).toBe(
+      403,
+    );
     const own = (await saveClub('federation2', { Name: 'Milano Volley', NoFederation: italy })).json().data;
     const after = await writes();
-    expect((await saveClub('federation2', { No: own.no, Version: own.version, NoFederation: kenya })).statusCode).toBe(403);
+    expect((await saveClub('federation2', { No: own.no, Version: own.version, NoFederation: kenya })).statusCode).toBe(
+      403,
+    );
     expect((await saveClub('player', { Name: 'Player club', NoFederation: italy })).statusCode).toBe(403);
     expect((await saveClub(null, { Name: 'Anonymous', NoFederation: italy })).statusCode).toBe(401);
     expect(await writes()).toEqual(after);
@@ -80,7 +98,10 @@ describe('SaveVolleyClub', () => {
       expect(response.statusCode, JSON.stringify(attributes)).toBe(status);
       expect(response.json().errors[0]).toMatchObject({ code, detail });
     }
-    expect((await send('administrator', '<Request Type="SaveVolleyTransfer"><VolleyTransfer No="1" Version="1"/></Request>')).statusCode).toBe(400);
+    expect(
+      (await send('administrator', '<Request Type="SaveVolleyTransfer"><VolleyTransfer No="1" Version="1"/></Request>'))
+        .statusCode,
+    ).toBe(400);
     expect(await writes()).toEqual(before);
   });
 });
@@ -88,7 +109,8 @@ describe('SaveVolleyClub', () => {
 describe('DeleteVolleyClub', () => {
   it('deletes an own club with its version, audited; refuses a stale version and other federations', async () => {
     const club = (await saveClub('federation', { Name: 'Short-lived', NoFederation: kenya })).json().data;
-    const del = (user: string, version: number) => send(user, `<Request Type="DeleteVolleyClub" No="${club.no}" Version="${version}"/>`);
+    const del = (user: string, version: number) =>
+      send(user, `<Request Type="DeleteVolleyClub" No="${club.no}" Version="${version}"/>`);
     expect((await del('federation2', club.version)).statusCode).toBe(403);
     expect((await del('federation', club.version - 1)).statusCode).toBe(409);
     const deleted = await del('federation', club.version);

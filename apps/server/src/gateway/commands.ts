@@ -33,7 +33,15 @@ function writable(binding: EntityBinding): WriteTarget {
 
 /** The record with every field the viewer may read, as a Get answers it. */
 async function currentRecord(db: Db, binding: EntityBinding, no: number, viewer: AuthUser | null) {
-  const get: ParsedRequest = { type: '', fields: undefined, attributes: { No: String(no) }, filter: undefined, tags: undefined, relations: [], node: undefined };
+  const get: ParsedRequest = {
+    type: '',
+    fields: undefined,
+    attributes: { No: String(no) },
+    filter: undefined,
+    tags: undefined,
+    relations: [],
+    node: undefined,
+  };
   const plan = planGet(binding.entity, get, viewer);
   const [row] = (await readEntities(db, plan)).rows;
   if (!row) throw new AppError('NotFound', `${binding.entity.name} ${no}`);
@@ -43,10 +51,19 @@ async function currentRecord(db: Db, binding: EntityBinding, no: number, viewer:
 /** How a viewer may save an entity: every writable field on the rows of `scope`, or only their own `self` fields. */
 type SaveGrant = { scope: SQL | undefined; ownOnly: boolean };
 
-function saveGrant(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null, updated: string[] | undefined): SaveGrant {
+function saveGrant(
+  binding: EntityBinding,
+  rule: RoleRule,
+  viewer: AuthUser | null,
+  updated: string[] | undefined,
+): SaveGrant {
   // Holders of a field's grant write it on every record (a federation's NF category), and only it.
   const fields = binding.entity.fields;
-  if (viewer && updated?.length && updated.every((name) => fields[name]?.grant && holdsFieldGrant(fields[name], viewer))) {
+  if (
+    viewer &&
+    updated?.length &&
+    updated.every((name) => fields[name]?.grant && holdsFieldGrant(fields[name], viewer))
+  ) {
     return { scope: undefined, ownOnly: false };
   }
   try {
@@ -63,7 +80,8 @@ function saveGrant(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | nu
 function checkFieldWriters(entity: EntityDef, values: Record<string, unknown>, viewer: AuthUser): void {
   for (const name of Object.keys(values)) {
     const field = entity.fields[name];
-    if (!field || (field.write?.adminOnly && !isAdmin(viewer)) || !holdsFieldGrant(field, viewer)) throw new AppError('AccessDenied', name);
+    if (!field || (field.write?.adminOnly && !isAdmin(viewer)) || !holdsFieldGrant(field, viewer))
+      throw new AppError('AccessDenied', name);
   }
 }
 
@@ -74,7 +92,9 @@ async function checkRelations(db: Db, entity: EntityDef, values: Record<string, 
     if (typeof no !== 'number') continue;
     const target = bindingOf(relation.target);
     const where = [sql`${target.columns.No} = ${no}`, ...(target.where ? [target.where] : [])];
-    const { rows } = (await db.execute(sql`select 1 from ${target.from} where ${sql.join(where, sql` and `)}`)) as unknown as { rows: unknown[] };
+    const { rows } = (await db.execute(
+      sql`select 1 from ${target.from} where ${sql.join(where, sql` and `)}`,
+    )) as unknown as { rows: unknown[] };
     if (rows.length === 0) invalid(relation.key);
   }
 }
@@ -83,7 +103,9 @@ async function checkRelations(db: Db, entity: EntityDef, values: Record<string, 
 async function checkInScope(db: Db, binding: EntityBinding, no: number, scope: SQL | undefined): Promise<void> {
   if (!scope) return;
   const where = [sql`${binding.columns.No} = ${no}`, scope, ...(binding.where ? [binding.where] : [])];
-  const { rows } = (await db.execute(sql`select 1 from ${binding.from} where ${sql.join(where, sql` and `)}`)) as unknown as { rows: unknown[] };
+  const { rows } = (await db.execute(
+    sql`select 1 from ${binding.from} where ${sql.join(where, sql` and `)}`,
+  )) as unknown as { rows: unknown[] };
   if (rows.length === 0) throw new AppError('AccessDenied', `${binding.entity.name} ${no}`);
 }
 
@@ -100,39 +122,63 @@ function splitValues(target: WriteTarget, values: Record<string, FilterValue | n
 
 async function insertRecord(db: Db, target: WriteTarget, values: Record<string, FilterValue | null>): Promise<number> {
   const { own, companion, written } = splitValues(target, values);
-  const [created] = await db.insert(target.table).values(propertiesOf(target.table, target.columns, own)).returning({ no: target.no });
+  const [created] = await db
+    .insert(target.table)
+    .values(propertiesOf(target.table, target.columns, own))
+    .returning({ no: target.no });
   const no = Number(created?.no);
   if (target.companion) {
     const { table, key, columns } = target.companion;
     const keyProperty = propertiesOf(table, { key }, { key: no });
-    await db.insert(table).values({ ...target.companion.values, ...keyProperty, ...propertiesOf(table, columns, companion) });
+    await db
+      .insert(table)
+      .values({ ...target.companion.values, ...keyProperty, ...propertiesOf(table, columns, companion) });
   }
   for (const [name, value] of Object.entries(written)) await target.writers?.[name]?.(db, no, value);
   return no;
 }
 
-async function updateRecord(db: Db, target: WriteTarget, no: number, values: Record<string, FilterValue | null>): Promise<void> {
+async function updateRecord(
+  db: Db,
+  target: WriteTarget,
+  no: number,
+  values: Record<string, FilterValue | null>,
+): Promise<void> {
   const { own, companion, written } = splitValues(target, values);
   if (target.companion && Object.keys(companion).length > 0) {
-    await db.update(target.companion.table).set(propertiesOf(target.companion.table, target.companion.columns, companion)).where(target.companion.of(no));
+    await db
+      .update(target.companion.table)
+      .set(propertiesOf(target.companion.table, target.companion.columns, companion))
+      .where(target.companion.of(no));
   }
   for (const [name, value] of Object.entries(written)) await target.writers?.[name]?.(db, no, value);
   if (Object.keys(own).length > 0) {
-    await db.update(target.table).set(propertiesOf(target.table, target.columns, own)).where(eq(target.no, no));
+    await db
+      .update(target.table)
+      .set(propertiesOf(target.table, target.columns, own))
+      .where(eq(target.no, no));
   } else if (Object.keys(companion).length > 0 || Object.keys(written).length > 0) {
     // The record changed elsewhere (its companion, its roles): touching it takes the next version.
-    await db.update(target.table).set(propertiesOf(target.table, { Version: target.version }, { Version: sql`${target.version}` })).where(eq(target.no, no));
+    await db
+      .update(target.table)
+      .set(propertiesOf(target.table, { Version: target.version }, { Version: sql`${target.version}` }))
+      .where(eq(target.no, no));
   }
 }
 
 /** `Save{Entity}`: creates (no `No`) or updates (`No` and the `Version` read) one record. */
-export async function save(context: CommandContext, entity: EntityDef, request: ParsedRequest): Promise<{ plan: ReadPlan; row: Row }> {
+export async function save(
+  context: CommandContext,
+  entity: EntityDef,
+  request: ParsedRequest,
+): Promise<{ plan: ReadPlan; row: Row }> {
   const { db, viewer, actor } = context;
   const rule = entity.rules.save ?? badParameter(`Type: ${entity.name} cannot be written`);
   const binding = bindingOf(entity.name);
   if (!viewer) throw new AppError('NotAuthenticated');
   const node = request.node;
-  if (!node || node.name !== entity.name) throw new AppError('BadParameter', `Save${entity.name} takes a <${entity.name}/> node`);
+  if (!node || node.name !== entity.name)
+    throw new AppError('BadParameter', `Save${entity.name} takes a <${entity.name}/> node`);
   const target = writable(binding);
   const no = node.attributes.No ? (parseValue('integer', node.attributes.No, 'No') as number) : 0;
   if (no === 0 && target.updateOnly) badParameter(`Save${entity.name} updates a record: No and Version are required`);
@@ -162,7 +208,13 @@ export async function save(context: CommandContext, entity: EntityDef, request: 
     await updateRecord(trx, target, no, values);
     await checkInScope(trx, binding, no, grant.scope);
     await target.afterSave?.(trx, no);
-    await writeAudit(trx, actor, { action: 'save', entity: entity.name, entityNo: no, before: before.row, after: values });
+    await writeAudit(trx, actor, {
+      action: 'save',
+      entity: entity.name,
+      entityNo: no,
+      before: before.row,
+      after: values,
+    });
     return no;
   });
   return currentRecord(db, binding, savedNo, viewer);
@@ -198,7 +250,8 @@ export async function remove(context: CommandContext, entity: EntityDef, request
 
 /** PostgreSQL's foreign_key_violation, as the driver or Drizzle's wrapper reports it. */
 function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  const codeOf = (e: unknown) =>
+    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined;
   return codeOf(error) === '23503' || codeOf((error as { cause?: unknown })?.cause) === '23503';
 }
 

@@ -11,7 +11,8 @@ async function run(context: CommandContext, request: ParsedRequest): Promise<Out
   const target = requestTarget(request.type);
   if (!target) throw new AppError('BadParameter', `Type: unknown request type ${request.type}`);
   if (target.verb === 'save') return { kind: 'record', ...(await save(context, target.entity, request)) };
-  if (target.verb === 'delete') return { kind: 'deleted', entity: target.entity.name, no: await remove(context, target.entity, request) };
+  if (target.verb === 'delete')
+    return { kind: 'deleted', entity: target.entity.name, no: await remove(context, target.entity, request) };
   if (target.verb === 'list') {
     const plan = planList(target.entity, request, viewer);
     return { kind: 'list', plan, result: await readEntities(db, plan) };
@@ -27,7 +28,8 @@ export async function executeRequest(context: CommandContext, request: ParsedReq
   try {
     return await run(context, request);
   } catch (error) {
-    if (error instanceof ConflictError) return { kind: 'error', code: error.code, detail: error.detail, current: error.current };
+    if (error instanceof ConflictError)
+      return { kind: 'error', code: error.code, detail: error.detail, current: error.current };
     if (error instanceof AppError) return { kind: 'error', code: error.code, detail: error.detail };
     throw error;
   }

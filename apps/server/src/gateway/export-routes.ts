@@ -20,17 +20,31 @@ function rowsOf(db: Db, plan: ReadPlan): AsyncGenerator<unknown[]> {
  * filter and sort; paging ignored), streamed in chunks as CSV or XLSX.
  */
 export async function exportRoutes(app: FastifyInstance) {
-  app.post<{ Querystring: { format?: string } }>('/proxy/export', { bodyLimit: XML_BODY_LIMIT }, async (request, reply) => {
-    if (!request.auth) throw new AppError('NotAuthenticated');
-    const format = exportFormat(request.query.format);
-    const { requests } = parseVisXml(xmlOf(request.body));
-    const [one] = requests;
-    const target = one && requests.length === 1 ? requestTarget(one.type) : undefined;
-    if (!one || target?.verb !== 'list') throw new AppError('BadParameter', 'Type: one Get…List request');
-    if (one.relations.length > 0) throw new AppError('BadParameter', 'Relation: an export takes fields only');
-    const plan = planList(target.entity, { ...one, attributes: { ...one.attributes, Skip: '0', Take: '1' } }, request.auth.user);
-    const { db } = await app.databases.get(request.environment);
-    const plural = target.entity.plural;
-    return sendTabular(reply, { format, name: plural.toLowerCase(), sheet: plural, columns: plan.fields, rows: rowsOf(db, plan) });
-  });
+  app.post<{ Querystring: { format?: string } }>(
+    '/proxy/export',
+    { bodyLimit: XML_BODY_LIMIT },
+    async (request, reply) => {
+      if (!request.auth) throw new AppError('NotAuthenticated');
+      const format = exportFormat(request.query.format);
+      const { requests } = parseVisXml(xmlOf(request.body));
+      const [one] = requests;
+      const target = one && requests.length === 1 ? requestTarget(one.type) : undefined;
+      if (!one || target?.verb !== 'list') throw new AppError('BadParameter', 'Type: one Get…List request');
+      if (one.relations.length > 0) throw new AppError('BadParameter', 'Relation: an export takes fields only');
+      const plan = planList(
+        target.entity,
+        { ...one, attributes: { ...one.attributes, Skip: '0', Take: '1' } },
+        request.auth.user,
+      );
+      const { db } = await app.databases.get(request.environment);
+      const plural = target.entity.plural;
+      return sendTabular(reply, {
+        format,
+        name: plural.toLowerCase(),
+        sheet: plural,
+        columns: plan.fields,
+        rows: rowsOf(db, plan),
+      });
+    },
+  );
 }

@@ -21,7 +21,12 @@ const exportOf = (xml: string, format: string, withCookie = true) =>
   });
 
 const federationsXml = (filter: Record<string, string> = {}) =>
-  buildRequest({ type: 'GetFederationList', fields: ['Code', 'Name', 'ConfederationCode'], attributes: { Sort: 'Code', Take: 5 }, filter });
+  buildRequest({
+    type: 'GetFederationList',
+    fields: ['Code', 'Name', 'ConfederationCode'],
+    attributes: { Sort: 'Code', Take: 5 },
+    filter,
+  });
 
 describe('POST /proxy/export', () => {
   it('streams every matching record as CSV, ignoring paging', async () => {
@@ -29,7 +34,10 @@ describe('POST /proxy/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toBe('attachment; filename="federations.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Code,Name,ConfederationCode');
     expect(lines.length - 1).toBeGreaterThan(5);
     expect(lines.slice(1).every((line) => line.endsWith(',CSV'))).toBe(true);
@@ -49,7 +57,10 @@ describe('POST /proxy/export', () => {
 
   it('refuses what it cannot export', async () => {
     expect((await exportOf(federationsXml(), 'csv', false)).statusCode).toBe(401);
-    expect((await exportOf(federationsXml(), 'pdf')).json().errors[0]).toMatchObject({ code: 'BadParameter', detail: 'format: csv or xlsx' });
+    expect((await exportOf(federationsXml(), 'pdf')).json().errors[0]).toMatchObject({
+      code: 'BadParameter',
+      detail: 'format: csv or xlsx',
+    });
     expect((await exportOf('<Request Type="GetFederation" No="1"/>', 'csv')).statusCode).toBe(400);
     const withRelation = buildRequest({ type: 'GetFederationList', relations: [{ name: 'Confederation' }] });
     expect((await exportOf(withRelation, 'csv')).statusCode).toBe(400);

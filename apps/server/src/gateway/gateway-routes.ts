@@ -36,7 +36,10 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: string,
   for (const one of requests) outcomes.push(await executeRequest(context, one));
   const status = batch ? 200 : statusOf(outcomes[0] as Outcome);
   if (format === 'xml') {
-    return reply.status(status).type('application/xml; charset=utf-8').send(toXml(outcomes, batch, request.language));
+    return reply
+      .status(status)
+      .type('application/xml; charset=utf-8')
+      .send(toXml(outcomes, batch, request.language));
   }
   const json = outcomes.map((outcome) => toJson(outcome, request.language));
   return reply.status(status).send(batch ? { responses: json } : json[0]);
@@ -46,9 +49,11 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: string,
 export function xmlOf(body: unknown, query?: unknown): string {
   if (typeof body === 'string') return body;
   const fromObject = (value: unknown) =>
-    value && typeof value === 'object' && 'Request' in value ? (value as { Request: unknown }).Request
-    : value && typeof value === 'object' && 'request' in value ? (value as { request: unknown }).request
-    : undefined;
+    value && typeof value === 'object' && 'Request' in value
+      ? (value as { Request: unknown }).Request
+      : value && typeof value === 'object' && 'request' in value
+        ? (value as { request: unknown }).request
+        : undefined;
   const xml = fromObject(body) ?? fromObject(query);
   if (typeof xml !== 'string') throw new AppError('BadRequest', 'Request: an XML request is expected');
   return xml;
@@ -57,8 +62,10 @@ export function xmlOf(body: unknown, query?: unknown): string {
 /** `POST /proxy` (the web app, signed in) and the public `XmlRequest.asmx` endpoint (VIS clients). */
 export async function gatewayRoutes(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: XML_BODY_LIMIT });
-  app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string', bodyLimit: XML_BODY_LIMIT }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'string', bodyLimit: XML_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
   );
   const versionHeaderName = versionHeader(app.config.ORG_CODE).toLowerCase();
 
@@ -78,7 +85,13 @@ export async function gatewayRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
 
   const publicHandler = async (request: FastifyRequest, reply: FastifyReply) =>
-    answer(request, reply, xmlOf(request.body, request.query), request.auth?.user ?? null, answerFormat(request, 'xml'));
+    answer(
+      request,
+      reply,
+      xmlOf(request.body, request.query),
+      request.auth?.user ?? null,
+      answerFormat(request, 'xml'),
+    );
   app.get(PUBLIC_ENDPOINT, publicHandler);
   app.post(PUBLIC_ENDPOINT, { bodyLimit: XML_BODY_LIMIT }, publicHandler);
 }

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const proxy = (xml: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/proxy', headers: { cookie, 'content-type': 'application/xml', accept: 'application/json', ...headers }, payload: xml });
+  t.app.inject({
+    method: 'POST',
+    url: '/proxy',
+    headers: { cookie, 'content-type': 'application/xml', accept: 'application/json', ...headers },
+    payload: xml,
+  });
 const publicGet = (xml: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/vis2009/XmlRequest.asmx?Request=${encodeURIComponent(xml)}`, headers });
 
@@ -36,13 +41,17 @@ describe('POST /proxy', () => {
   });
 
   it('gets one record with a nested relation', async () => {
-    const list = (await proxy(buildRequest({ type: 'GetPlayerList', fields: ['No', 'LastName'], filter: { Search: 'egonu' } }))).json();
+    const list = (
+      await proxy(buildRequest({ type: 'GetPlayerList', fields: ['No', 'LastName'], filter: { Search: 'egonu' } }))
+    ).json();
     expect(list.data).toHaveLength(1);
     const xml = buildRequest({
       type: 'GetPlayer',
       fields: ['No', 'FirstName', 'LastName', 'BirthDate', 'Height', 'PlaysVolley', 'Nationality'],
       attributes: { No: list.data[0].no },
-      relations: [{ name: 'Federation', fields: ['Code', 'Name'], relations: [{ name: 'Confederation', fields: ['Code'] }] }],
+      relations: [
+        { name: 'Federation', fields: ['Code', 'Name'], relations: [{ name: 'Confederation', fields: ['Code'] }] },
+      ],
     });
     const body = (await proxy(xml)).json();
     expect(body.data).toEqual({
@@ -58,11 +67,19 @@ describe('POST /proxy', () => {
   });
 
   it('searches accent- and case-insensitively, and by number', async () => {
-    const byName = (await proxy(buildRequest({ type: 'GetPlayerList', fields: ['No'], filter: { Search: 'EGÖNU paola' } }))).json();
+    const byName = (
+      await proxy(buildRequest({ type: 'GetPlayerList', fields: ['No'], filter: { Search: 'EGÖNU paola' } }))
+    ).json();
     expect(byName.nbItems).toBe(1);
-    const clubs = (await proxy(buildRequest({ type: 'GetVolleyClubList', fields: ['Name'], filter: { Search: 'kedzierzyn' } }))).json();
+    const clubs = (
+      await proxy(buildRequest({ type: 'GetVolleyClubList', fields: ['Name'], filter: { Search: 'kedzierzyn' } }))
+    ).json();
     expect(clubs.data).toEqual([{ name: 'ZAKSA Kędzierzyn-Koźle' }]);
-    const byNo = (await proxy(buildRequest({ type: 'GetPlayerList', fields: ['LastName'], filter: { Search: String(byName.data[0].no) } }))).json();
+    const byNo = (
+      await proxy(
+        buildRequest({ type: 'GetPlayerList', fields: ['LastName'], filter: { Search: String(byName.data[0].no) } }),
+      )
+    ).json();
     expect(byNo.data).toEqual([{ lastName: 'Egonu' }]);
   });
 
@@ -73,7 +90,9 @@ describe('POST /proxy', () => {
     ]);
     const asXml = await proxy(xml, { accept: 'application/xml' });
     expect(asXml.headers['content-type']).toContain('application/xml');
-    expect(asXml.body).toMatch(/^<\?xml version="1.0" encoding="utf-8" standalone="yes"\?><Responses><Confederations NbItems="5" Version="\d+"><Confederation Code="AVC" Version="\d+"\/>/);
+    expect(asXml.body).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8" standalone="yes"\?><Responses><Confederations NbItems="5" Version="\d+"><Confederation Code="AVC" Version="\d+"\/>/,
+    );
     expect(asXml.body).toContain('<BadParameter Code="BadParameter"');
     const asJson = (await proxy(xml)).json();
     expect(asJson.responses[0].data).toHaveLength(5);
@@ -100,17 +119,32 @@ describe('POST /proxy', () => {
 
   it('needs a session and a known protocol version', async () => {
     const xml = '<Request Type="GetConfederationList"/>';
-    expect((await t.app.inject({ method: 'POST', url: '/proxy', headers: { 'content-type': 'application/xml' }, payload: xml })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/proxy',
+          headers: { 'content-type': 'application/xml' },
+          payload: xml,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await proxy(xml, { 'x-fivb-version': 'VISv2' })).statusCode).toBe(200);
     expect((await proxy(xml, { 'x-fivb-version': 'VIS1999' })).statusCode).toBe(400);
-    const v3 = await t.app.inject({ method: 'POST', url: '/proxy/v3', headers: { cookie, 'content-type': 'application/xml' }, payload: xml });
+    const v3 = await t.app.inject({
+      method: 'POST',
+      url: '/proxy/v3',
+      headers: { cookie, 'content-type': 'application/xml' },
+      payload: xml,
+    });
     expect(v3.json().nbItems).toBe(5);
   });
 
   it('refuses oversized bodies and entity declarations, and stays up', async () => {
     const big = `<Request Type="GetPlayerList">${' '.repeat(2 * 1024 * 1024)}</Request>`;
     expect((await proxy(big)).statusCode).toBe(413);
-    const xxe = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><Request Type="GetPlayer" No="&x;"/>';
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><Request Type="GetPlayer" No="&x;"/>';
     expect((await proxy(xxe)).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
@@ -118,21 +152,35 @@ describe('POST /proxy', () => {
 
 describe('the public endpoint', () => {
   it('answers GET ?Request= in XML, any case of the path', async () => {
-    const response = await t.app.inject({ url: `/VIS2009/XMLREQUEST.ASMX?Request=${encodeURIComponent('<Request Type="GetConfederationList" Fields="Code"/>')}` });
+    const response = await t.app.inject({
+      url: `/VIS2009/XMLREQUEST.ASMX?Request=${encodeURIComponent('<Request Type="GetConfederationList" Fields="Code"/>')}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<Confederations NbItems="5"');
   });
 
   it('answers POST raw XML and POST form field, JSON when asked', async () => {
     const xml = '<Request Type="GetVolleyClubList" Fields="Name" Take="2"/>';
-    const raw = await t.app.inject({ method: 'POST', url: '/vis2009/XmlRequest.asmx', headers: { 'content-type': 'text/xml', accept: 'application/json' }, payload: xml });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/vis2009/XmlRequest.asmx',
+      headers: { 'content-type': 'text/xml', accept: 'application/json' },
+      payload: xml,
+    });
     expect(raw.json().data).toHaveLength(2);
-    const form = await t.app.inject({ method: 'POST', url: '/vis2009/XmlRequest.asmx', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `Request=${encodeURIComponent(xml)}` });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/vis2009/XmlRequest.asmx',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `Request=${encodeURIComponent(xml)}`,
+    });
     expect(form.body).toContain('<VolleyClubs NbItems=');
   });
 
   it('lets anonymous callers read public fields only', async () => {
-    const email = await publicGet('<Request Type="GetFederationList" Fields="Code Email"/>', { accept: 'application/json' });
+    const email = await publicGet('<Request Type="GetFederationList" Fields="Code Email"/>', {
+      accept: 'application/json',
+    });
     expect(email.statusCode).toBe(401);
     expect(email.json().errors[0]).toMatchObject({ code: 'NotAuthenticated', detail: 'Federation.Email' });
     const xmlError = await publicGet('<Request Type="GetPlayer" No="1"/>');
@@ -146,10 +194,19 @@ describe('the API reference', () => {
     const page = await t.app.inject({ url: '/api-docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    for (const text of ['GetPlayerList', 'GetFederation', '<code>BirthDate</code>', '<code>birthdate</code>', '<code>NoFederation</code>', 'BadRequestSyntax']) {
+    for (const text of [
+      'GetPlayerList',
+      'GetFederation',
+      '<code>BirthDate</code>',
+      '<code>birthdate</code>',
+      '<code>NoFederation</code>',
+      'BadRequestSyntax',
+    ]) {
       expect(page.body).toContain(text);
     }
     const json = (await t.app.inject({ url: '/api-docs.json' })).json();
-    expect(Object.keys(json.entities)).toEqual(expect.arrayContaining(['Player', 'Federation', 'Confederation', 'VolleyClub']));
+    expect(Object.keys(json.entities)).toEqual(
+      expect.arrayContaining(['Player', 'Federation', 'Confederation', 'VolleyClub']),
+    );
   });
 });

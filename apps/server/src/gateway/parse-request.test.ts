@@ -20,8 +20,13 @@ describe('parseVisXml', () => {
       fields: ['No', 'FirstName', 'LastName'],
       attributes: { Skip: 0, Take: 50, Sort: 'LastName -BirthDate' },
       filter: { NoFederation: 12, Statuses: [30, 40], Name: 'Ana & "Bo" <x>' },
-      tags: [{ term: 'player:123', mode: 'must' }, { term: 'archived', mode: 'mustNot' }],
-      relations: [{ name: 'Federation', fields: ['No', 'Code'], relations: [{ name: 'Confederation', fields: ['Code'] }] }],
+      tags: [
+        { term: 'player:123', mode: 'must' },
+        { term: 'archived', mode: 'mustNot' },
+      ],
+      relations: [
+        { name: 'Federation', fields: ['No', 'Code'], relations: [{ name: 'Confederation', fields: ['Code'] }] },
+      ],
     });
     const { requests, batch } = parseVisXml(xml);
     expect(batch).toBe(false);
@@ -33,7 +38,12 @@ describe('parseVisXml', () => {
         filter: { NoFederation: '12', Statuses: '30 40', Name: 'Ana & "Bo" <x>' },
         tags: { mode: 'MySqlBoolean', text: '+player:123 -archived' },
         relations: [
-          { name: 'Federation', fields: ['No', 'Code'], attributes: {}, relations: [{ name: 'Confederation', fields: ['Code'], attributes: {}, relations: [] }] },
+          {
+            name: 'Federation',
+            fields: ['No', 'Code'],
+            attributes: {},
+            relations: [{ name: 'Confederation', fields: ['Code'], attributes: {}, relations: [] }],
+          },
         ],
         node: undefined,
       },
@@ -43,12 +53,18 @@ describe('parseVisXml', () => {
   it('reads the older Fields attribute, a batch, and a write node', () => {
     const xml = buildRequests([
       { type: 'GetPlayer', fieldsAttribute: 'Fields', fields: ['No'], attributes: { No: 10001 } },
-      { type: 'SavePlayer', node: { name: 'Player', attributes: { No: 12, FirstName: 'Ana', Comment: null, Active: true } } },
+      {
+        type: 'SavePlayer',
+        node: { name: 'Player', attributes: { No: 12, FirstName: 'Ana', Comment: null, Active: true } },
+      },
     ]);
     const { requests, batch } = parseVisXml(`<?xml version="1.0" encoding="utf-8"?>${xml}`);
     expect(batch).toBe(true);
     expect(requests[0]).toMatchObject({ type: 'GetPlayer', fields: ['No'], attributes: { No: '10001' } });
-    expect(requests[1]?.node).toEqual({ name: 'Player', attributes: { No: '12', FirstName: 'Ana', Comment: '', Active: 'true' } });
+    expect(requests[1]?.node).toEqual({
+      name: 'Player',
+      attributes: { No: '12', FirstName: 'Ana', Comment: '', Active: 'true' },
+    });
   });
 
   it('decodes character references once, never twice', () => {
@@ -57,7 +73,8 @@ describe('parseVisXml', () => {
   });
 
   it('refuses XXE and entity bombs without expanding anything', () => {
-    const xxe = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><Request Type="GetPlayer" No="&x;"/>';
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><Request Type="GetPlayer" No="&x;"/>';
     const lol = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')}]><Request Type="&lol9;"/>`;
     for (const xml of [xxe, lol]) {
       const error = refusal(xml);

@@ -110,7 +110,8 @@ function parseRelation(node: OrderedNode): ParsedRelation {
   const attributes = attributesOf(node);
   const name = attributes.Name ?? bad('a Relation needs a Name');
   const relations = childrenOf(node).filter((c) => !('#text' in c));
-  for (const child of relations) if (elementName(child) !== 'Relation') bad(`unexpected <${elementName(child)}> in a Relation`);
+  for (const child of relations)
+    if (elementName(child) !== 'Relation') bad(`unexpected <${elementName(child)}> in a Relation`);
   return {
     name,
     fields: fieldList(attributes),
@@ -174,6 +175,7 @@ export function parseVisXml(xml: string): { requests: ParsedRequest[]; batch: bo
   const requests = childrenOf(root).filter((c) => !('#text' in c));
   if (requests.length === 0) bad('no Request in Requests');
   if (requests.length > XML_LIMITS.maxRequests) bad(`more than ${XML_LIMITS.maxRequests} requests in one batch`);
-  for (const child of requests) if (elementName(child) !== 'Request') bad(`unexpected <${elementName(child)}> in Requests`);
+  for (const child of requests)
+    if (elementName(child) !== 'Request') bad(`unexpected <${elementName(child)}> in Requests`);
   return { requests: requests.map(parseOne), batch: true };
 }

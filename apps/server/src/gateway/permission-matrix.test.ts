@@ -22,8 +22,18 @@ afterAll(() => t?.close());
 /** Anonymous callers use the public endpoint; signed-in ones the web app's proxy. */
 function send(viewer: Viewer, xml: string) {
   return viewer
-    ? t.app.inject({ method: 'POST', url: '/proxy', headers: { cookie: cookies.get(viewer) ?? '', 'content-type': 'application/xml', accept: 'application/json' }, payload: xml })
-    : t.app.inject({ method: 'POST', url: '/vis2009/XmlRequest.asmx', headers: { 'content-type': 'application/xml', accept: 'application/json' }, payload: xml });
+    ? t.app.inject({
+        method: 'POST',
+        url: '/proxy',
+        headers: { cookie: cookies.get(viewer) ?? '', 'content-type': 'application/xml', accept: 'application/json' },
+        payload: xml,
+      })
+    : t.app.inject({
+        method: 'POST',
+        url: '/vis2009/XmlRequest.asmx',
+        headers: { 'content-type': 'application/xml', accept: 'application/json' },
+        payload: xml,
+      });
 }
 
 const TYPE_OF: Record<Exclude<Viewer, null>, UserTypeCode> = {
@@ -50,13 +60,19 @@ describe('reading every entity of the registry', () => {
         const relations = Object.entries(entity.relations)
           .filter(([, relation]) => expectedReadStatus(ENTITIES[relation.target]!.rules.get, viewer) === 200)
           .map(([name]) => ({ name }));
-        const list = await send(viewer, buildRequest({ type: `Get${entity.name}List`, attributes: { Take: 3 }, relations }));
+        const list = await send(
+          viewer,
+          buildRequest({ type: `Get${entity.name}List`, attributes: { Take: 3 }, relations }),
+        );
         const expected = expectedReadStatus(entity.rules.list, viewer);
         expect(list.statusCode, list.body).toBe(expected);
         if (expected !== 200) return;
         const { data, nbItems } = list.json() as { data: { no: number }[]; nbItems: number };
         expect(nbItems).toBeGreaterThan(0);
-        const one = await send(viewer, buildRequest({ type: `Get${entity.name}`, attributes: { No: data[0]?.no ?? 0 } }));
+        const one = await send(
+          viewer,
+          buildRequest({ type: `Get${entity.name}`, attributes: { No: data[0]?.no ?? 0 } }),
+        );
         expect(one.statusCode, one.body).toBe(expectedReadStatus(entity.rules.get, viewer));
         expect(one.json().data.no).toBe(data[0]?.no);
       });
@@ -71,7 +87,10 @@ describe('writing: Save and Delete of every entity', () => {
   for (const entity of readOnly) {
     it(`${entity.name} cannot be written by anyone`, async () => {
       for (const viewer of VIEWERS) {
-        const save = await send(viewer, buildRequest({ type: `Save${entity.name}`, node: { name: entity.name, attributes: { No: 1, Version: 1 } } }));
+        const save = await send(
+          viewer,
+          buildRequest({ type: `Save${entity.name}`, node: { name: entity.name, attributes: { No: 1, Version: 1 } } }),
+        );
         expect(save.statusCode, `${viewer}: ${save.body}`).toBe(400);
         const del = await send(viewer, `<Request Type="Delete${entity.name}" No="1" Version="1"/>`);
         expect(del.statusCode, `${viewer}: ${del.body}`).toBe(400);
@@ -80,17 +99,38 @@ describe('writing: Save and Delete of every entity', () => {
   }
 
   it('bodies, people and contacts are writable (each tested with its feature)', () => {
-    expect(writable.map((e) => e.name)).toEqual(['Confederation', 'Federation', 'VolleyClub', 'Person', 'Player', 'Coach', 'Referee', 'Official', 'MedicalPerson', 'MediaPerson', 'PersonContact']);
+    expect(writable.map((e) => e.name)).toEqual([
+      'Confederation',
+      'Federation',
+      'VolleyClub',
+      'Person',
+      'Player',
+      'Coach',
+      'Referee',
+      'Official',
+      'MedicalPerson',
+      'MediaPerson',
+      'PersonContact',
+    ]);
   });
 
   for (const viewer of VIEWERS) {
     it(`VolleyClub of Kenya: save and delete as ${viewer ?? 'anonymous'}`, async () => {
       const db = t.app.identityDb.db;
       const [kenya] = await db.select().from(federations).where(eq(federations.code, 'KEN'));
-      const [club] = await db.insert(volleyClubs).values({ name: `Matrix ${viewer}`, federationNo: kenya!.no }).returning();
+      const [club] = await db
+        .insert(volleyClubs)
+        .values({ name: `Matrix ${viewer}`, federationNo: kenya!.no })
+        .returning();
       const allowed = viewer === 'administrator' || viewer === 'federation';
       const expected = allowed ? 200 : viewer === null ? 401 : 403;
-      const save = await send(viewer, buildRequest({ type: 'SaveVolleyClub', node: { name: 'VolleyClub', attributes: { No: club!.no, Version: club!.version, City: 'Eldoret' } } }));
+      const save = await send(
+        viewer,
+        buildRequest({
+          type: 'SaveVolleyClub',
+          node: { name: 'VolleyClub', attributes: { No: club!.no, Version: club!.version, City: 'Eldoret' } },
+        }),
+      );
       expect(save.statusCode, save.body).toBe(expected);
       const version = allowed ? save.json().data.version : club!.version;
       const del = await send(viewer, `<Request Type="DeleteVolleyClub" No="${club!.no}" Version="${version}"/>`);

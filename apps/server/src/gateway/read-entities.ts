@@ -83,12 +83,21 @@ function filterCondition(plan: ReadPlan, filter: FilterPlan): SQL {
   if (def.operator === 'from') return sql`${expression} >= ${first}`;
   if (def.operator === 'to') return sql`${expression} <= ${first}`;
   if (def.operator === 'includes') {
-    return sql`string_to_array(upper(${expression}), ' ') && array[${sql.join(filter.values.map((v) => sql`upper(${v})`), sql`, `)}]::text[]`;
+    return sql`string_to_array(upper(${expression}), ' ') && array[${sql.join(
+      filter.values.map((v) => sql`upper(${v})`),
+      sql`, `,
+    )}]::text[]`;
   }
   if (def.type === 'text') {
-    return sql`upper(${expression}) in (${sql.join(filter.values.map((v) => sql`upper(${v})`), sql`, `)})`;
+    return sql`upper(${expression}) in (${sql.join(
+      filter.values.map((v) => sql`upper(${v})`),
+      sql`, `,
+    )})`;
   }
-  return sql`${expression} in (${sql.join(filter.values.map((v) => sql`${v}`), sql`, `)})`;
+  return sql`${expression} in (${sql.join(
+    filter.values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 }
 
 function conditions(plan: ReadPlan, extra: SQL[]): SQL {
@@ -116,7 +125,9 @@ function fieldsToRead(plan: ReadPlan): string[] {
 }
 
 function orderBy(plan: ReadPlan): SQL {
-  const keys = plan.sort.map((key) => sql`${visibleValue(plan, key.field)} ${key.descending ? sql`desc nulls last` : sql`asc nulls last`}`);
+  const keys = plan.sort.map(
+    (key) => sql`${visibleValue(plan, key.field)} ${key.descending ? sql`desc nulls last` : sql`asc nulls last`}`,
+  );
   return sql`order by ${sql.join([...keys, sql`${column(plan, 'No')} asc`], sql`, `)}`;
 }
 
@@ -143,7 +154,10 @@ export async function readEntities(db: Db, plan: ReadPlan, extraConditions: SQL[
   let version = Number(rows[0]?.__version ?? 0);
   if (rows.length === 0 && plan.skip > 0) {
     const where = conditions(plan, extraConditions);
-    const [totals] = await rowsOf(db, sql`select count(*)::int as n, max(${column(plan, 'Version')})::float8 as v from ${plan.binding.from} ${where}`);
+    const [totals] = await rowsOf(
+      db,
+      sql`select count(*)::int as n, max(${column(plan, 'Version')})::float8 as v from ${plan.binding.from} ${where}`,
+    );
     nbItems = Number(totals?.n ?? 0);
     version = Number(totals?.v ?? 0);
   }
@@ -162,7 +176,14 @@ async function attachRelations(db: Db, plan: ReadPlan, rows: Row[]): Promise<voi
   for (const relation of plan.relations) {
     const keys = [...new Set(rows.map((row) => row[relation.key]).filter((key) => key !== null && key !== undefined))];
     const related = keys.length
-      ? (await readEntities(db, relation.plan, [sql`${column(relation.plan, 'No')} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`])).rows
+      ? (
+          await readEntities(db, relation.plan, [
+            sql`${column(relation.plan, 'No')} in (${sql.join(
+              keys.map((k) => sql`${k}`),
+              sql`, `,
+            )})`,
+          ])
+        ).rows
       : [];
     const byNo = new Map(related.map((row) => [row.No, row]));
     for (const row of rows) row[relation.name] = byNo.get(row[relation.key]) ?? null;

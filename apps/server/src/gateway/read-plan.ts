@@ -50,7 +50,8 @@ export function checkRule(rule: RoleRule, viewer: Viewer): void {
   if (rule === 'anyone') return;
   if (!viewer) throw new AppError('NotAuthenticated');
   if (rule === 'signedIn' || isAdmin(viewer)) return;
-  if (rule === 'admin' || !rule.types.some((type) => UserTypeNo[type] === viewer.type)) throw new AppError('AccessDenied');
+  if (rule === 'admin' || !rule.types.some((type) => UserTypeNo[type] === viewer.type))
+    throw new AppError('AccessDenied');
 }
 
 type FieldCheck = { fields: string[]; masked: ReadPlan['masked'] };
@@ -62,7 +63,8 @@ function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer
   const grants = restrictedGrants(entity, viewer);
   for (const name of fields) {
     const field = entity.fields[name] ?? bad(`${entity.name} has no field ${name}`);
-    if (!holdsFieldGrant(field, viewer)) throw new AppError(viewer ? 'AccessDenied' : 'NotAuthenticated', `${entity.name}.${name}`);
+    if (!holdsFieldGrant(field, viewer))
+      throw new AppError(viewer ? 'AccessDenied' : 'NotAuthenticated', `${entity.name}.${name}`);
     const access = field.access ?? 'public';
     if (access === 'public') continue;
     if (!viewer) throw new AppError('NotAuthenticated', `${entity.name}.${name}`);
@@ -82,7 +84,9 @@ export function parseValue(type: FieldType, raw: string, what: string): FilterVa
       if (/^(1|true)$/i.test(raw)) return true;
       return /^(0|false)$/i.test(raw) ? false : bad(`${what}: ${raw} is not true or false`);
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : bad(`${what}: ${raw} is not a date (YYYY-MM-DD)`);
+      return /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw))
+        ? raw
+        : bad(`${what}: ${raw} is not a date (YYYY-MM-DD)`);
     case 'dateTime':
       return Number.isNaN(Date.parse(raw)) ? bad(`${what}: ${raw} is not a date and time`) : raw;
     case 'text':

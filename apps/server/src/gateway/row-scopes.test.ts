@@ -12,18 +12,32 @@ const cookies = new Map<Viewer, string>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const viewer of VIEWERS) if (viewer) cookies.set(viewer, await signIn(t.app, viewer));
-  const list = await send('administrator', buildRequest({ type: 'GetPlayerList', fields: ['No'], filter: { Search: 'Egonu' } }));
+  const list = await send(
+    'administrator',
+    buildRequest({ type: 'GetPlayerList', fields: ['No'], filter: { Search: 'Egonu' } }),
+  );
   egonu = list.json().data[0].no;
 });
 afterAll(() => t?.close());
 
 function send(viewer: Viewer, xml: string) {
   return viewer
-    ? t.app.inject({ method: 'POST', url: '/proxy', headers: { cookie: cookies.get(viewer) ?? '', 'content-type': 'application/xml', accept: 'application/json' }, payload: xml })
-    : t.app.inject({ method: 'POST', url: '/vis2009/XmlRequest.asmx', headers: { 'content-type': 'application/xml', accept: 'application/json' }, payload: xml });
+    ? t.app.inject({
+        method: 'POST',
+        url: '/proxy',
+        headers: { cookie: cookies.get(viewer) ?? '', 'content-type': 'application/xml', accept: 'application/json' },
+        payload: xml,
+      })
+    : t.app.inject({
+        method: 'POST',
+        url: '/vis2009/XmlRequest.asmx',
+        headers: { 'content-type': 'application/xml', accept: 'application/json' },
+        payload: xml,
+      });
 }
 
-const passportOfEgonu = () => buildRequest({ type: 'GetPlayer', fields: ['No', 'PassportNo', 'PassportValidity'], attributes: { No: egonu } });
+const passportOfEgonu = () =>
+  buildRequest({ type: 'GetPlayer', fields: ['No', 'PassportNo', 'PassportValidity'], attributes: { No: egonu } });
 
 describe('restricted fields', () => {
   const expected: Record<string, { status: number; passportNo?: string | null }> = {
@@ -50,14 +64,21 @@ describe('restricted fields', () => {
   }
 
   it('are masked row by row in a list, also when sorting on them', async () => {
-    const response = await send('federation2', buildRequest({
-      type: 'GetPlayerList',
-      fields: ['No', 'FederationCode', 'PassportNo', 'PassportValidity'],
-      attributes: { Sort: '-PassportValidity' },
-      relations: [],
-    }));
+    const response = await send(
+      'federation2',
+      buildRequest({
+        type: 'GetPlayerList',
+        fields: ['No', 'FederationCode', 'PassportNo', 'PassportValidity'],
+        attributes: { Sort: '-PassportValidity' },
+        relations: [],
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
-    const rows = response.json().data as { federationCode: string; passportNo: string | null; passportValidity: string | null }[];
+    const rows = response.json().data as {
+      federationCode: string;
+      passportNo: string | null;
+      passportValidity: string | null;
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.passportNo !== null).toBe(row.federationCode === 'ITA');
     expect(rows[0]?.federationCode).toBe('ITA');
@@ -72,7 +93,9 @@ describe('restricted fields', () => {
   });
 
   it('a referee reads their own passport as Referee, not another referee’s', async () => {
-    const own = (await send('referee', buildRequest({ type: 'GetRefereeList', fields: ['LastName', 'PassportNo'] }))).json().data as { lastName: string; passportNo: string | null }[];
+    const own = (
+      await send('referee', buildRequest({ type: 'GetRefereeList', fields: ['LastName', 'PassportNo'] }))
+    ).json().data as { lastName: string; passportNo: string | null }[];
     expect(own.find((r) => r.lastName === 'Núñez')?.passportNo).toBe('ES790402');
     expect(own.filter((r) => r.lastName !== 'Núñez').every((r) => r.passportNo === null)).toBe(true);
   });

@@ -19,7 +19,9 @@ export function restrictedGrants(entity: EntityDef, viewer: AuthUser | null): 'a
   const readers = restrictedReadersOf(entity, viewer);
   if (readers.length === 0) return null;
   return readers.map((reader) =>
-    reader.scope === 'self' ? { scope: 'self', no: viewer.typeNo } : { scope: 'ownFederation', federationNo: viewer.typeNo },
+    reader.scope === 'self'
+      ? { scope: 'self', no: viewer.typeNo }
+      : { scope: 'ownFederation', federationNo: viewer.typeNo },
   );
 }
 
@@ -50,7 +52,9 @@ export function readScope(binding: EntityBinding, rule: RoleRule, viewer: AuthUs
       return sql`${column(binding, 'No')} = ${viewer.typeNo}`;
     case 'ownFederation':
       if (!binding.federationField) throw new Error(`${binding.entity.name} has no federation field`);
-      return viewer.type === UserTypeNo.Federation ? sql`${column(binding, binding.federationField)} = ${viewer.typeNo}` : sql`false`;
+      return viewer.type === UserTypeNo.Federation
+        ? sql`${column(binding, binding.federationField)} = ${viewer.typeNo}`
+        : sql`false`;
     case 'party':
       if (!binding.partyScope) throw new Error(`${binding.entity.name} has no parties`);
       return binding.partyScope(viewer);

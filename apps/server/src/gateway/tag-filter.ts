@@ -44,7 +44,9 @@ export function planTags(entityName: string, tagged: boolean, tags: { mode: stri
 const likePrefix = (tag: string) => `${tag.replace(/[\\%_]/g, '\\$&')}%`;
 
 function hasTag(subject: string, no: SQL, term: TagTerm): SQL {
-  const match = term.prefix ? sql`${recordTags.tag} like ${likePrefix(term.tag)}` : sql`${recordTags.tag} = ${term.tag}`;
+  const match = term.prefix
+    ? sql`${recordTags.tag} like ${likePrefix(term.tag)}`
+    : sql`${recordTags.tag} = ${term.tag}`;
   return sql`exists (select 1 from ${recordTags} where ${recordTags.subject} = ${subject} and ${recordTags.recordNo} = ${no} and ${match})`;
 }
 
@@ -55,7 +57,12 @@ export function tagConditions(plan: TagPlan, subject: string, no: SQL): SQL[] {
     ...plan.mustNot.map((term) => sql`not ${hasTag(subject, no, term)}`),
   ];
   if (plan.must.length === 0 && plan.should.length > 0) {
-    conditions.push(sql`(${sql.join(plan.should.map((term) => hasTag(subject, no, term)), sql` or `)})`);
+    conditions.push(
+      sql`(${sql.join(
+        plan.should.map((term) => hasTag(subject, no, term)),
+        sql` or `,
+      )})`,
+    );
   }
   return conditions;
 }

@@ -61,7 +61,9 @@ describe.runIf(samples.length > 0)('recorded VIS exchanges', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       if (json) {
-        const recorded = JSON.parse(sample.response_text) as { data: Record<string, unknown> | Record<string, unknown>[] };
+        const recorded = JSON.parse(sample.response_text) as {
+          data: Record<string, unknown> | Record<string, unknown>[];
+        };
         const ours = response.json() as typeof recorded;
         expect(Array.isArray(ours.data)).toBe(Array.isArray(recorded.data));
         expectSameShape(firstRecord(recorded.data), firstRecord(ours.data), sample.request_type);

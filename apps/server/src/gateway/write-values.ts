@@ -54,7 +54,11 @@ function checkFormat(rules: WriteRules, value: FilterValue, name: string): void 
 }
 
 /** Node attributes → column values, each checked against the field's write rules. */
-export function valuesOf(entity: EntityDef, attributes: Record<string, string>, creating: boolean): Record<string, FilterValue | null> {
+export function valuesOf(
+  entity: EntityDef,
+  attributes: Record<string, string>,
+  creating: boolean,
+): Record<string, FilterValue | null> {
   const values: Record<string, FilterValue | null> = {};
   for (const [name, raw] of Object.entries(attributes)) {
     if (name === 'No' || name === 'Version') continue;
@@ -64,14 +68,19 @@ export function valuesOf(entity: EntityDef, attributes: Record<string, string>, 
     if (value === null && rules.required) invalid(name);
     if (field.type === 'date' && typeof value === 'string' && !isCalendarDate(value)) invalid(name);
     if (typeof value === 'string' && rules.maxLength !== undefined && value.length > rules.maxLength) invalid(name);
-    if (typeof value === 'number' && ((rules.min !== undefined && value < rules.min) || (rules.max !== undefined && value > rules.max))) invalid(name);
+    if (
+      typeof value === 'number' &&
+      ((rules.min !== undefined && value < rules.min) || (rules.max !== undefined && value > rules.max))
+    )
+      invalid(name);
     if (value !== null) checkFormat(rules, value, name);
     values[name] = value;
   }
   if (creating) {
     for (const [name, field] of Object.entries(entity.fields)) {
       const given = values[name] !== undefined && values[name] !== null;
-      if (field.write?.required && !given && !(values[name] === undefined && field.write.default !== undefined)) invalid(name);
+      if (field.write?.required && !given && !(values[name] === undefined && field.write.default !== undefined))
+        invalid(name);
     }
   }
   return values;

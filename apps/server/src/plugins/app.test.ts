@@ -8,7 +8,10 @@ let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'libero-web-'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><meta name="libero:org-code" content="FIVB" /><title>FIVB</title><div id="root"></div>');
+  await writeFile(
+    join(webRoot, 'index.html'),
+    '<!doctype html><meta name="libero:org-code" content="FIVB" /><title>FIVB</title><div id="root"></div>',
+  );
   await writeFile(join(webRoot, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ ORG_CODE: 'CEV' }, { webRoot });
 });
@@ -56,7 +59,13 @@ describe('web app and unknown paths', () => {
   });
 
   it('answers a JSON 404 for unknown API paths, missing files and other methods', async () => {
-    for (const [method, url] of [['GET', '/auth/nothing'], ['GET', '/api/nothing'], ['GET', '/assets/missing.js'], ['POST', '/players'], ['GET', '/VIS2009/nothing']] as const) {
+    for (const [method, url] of [
+      ['GET', '/auth/nothing'],
+      ['GET', '/api/nothing'],
+      ['GET', '/assets/missing.js'],
+      ['POST', '/players'],
+      ['GET', '/VIS2009/nothing'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().errors[0].code).toBe('NotFound');
@@ -95,14 +104,20 @@ describe('network environments', () => {
 
   it('takes the environment from `env` on a GET, for download links, with the same checks', async () => {
     const supervisor = await signIn(t.app, 'supervisor');
-    const get = (query: string, cookie?: string) => t.app.inject({ url: `/readyz?${query}`, headers: cookie ? { cookie } : {} });
+    const get = (query: string, cookie?: string) =>
+      t.app.inject({ url: `/readyz?${query}`, headers: cookie ? { cookie } : {} });
     expect((await get('env=uat', supervisor)).json()).toEqual({ status: 'ok', environment: 'uat' });
     expect((await get('env=uat', await signIn(t.app, 'administrator'))).statusCode).toBe(403);
     expect((await get('env=staging')).statusCode).toBe(400);
   });
 
   it('ignores the header on sign-in: identity lives in production', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-cev-env': 'uat' }, payload: { username: 'player', password: 'volleyball' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'x-cev-env': 'uat' },
+      payload: { username: 'player', password: 'volleyball' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -20,7 +20,8 @@ export default fp(async (app) => {
 
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith(IDENTITY_PREFIX)) return;
-    const value = request.headers[header] ?? (request.method === 'GET' ? (request.query as { env?: unknown }).env : undefined);
+    const value =
+      request.headers[header] ?? (request.method === 'GET' ? (request.query as { env?: unknown }).env : undefined);
     if (value === undefined || value === '') return;
     if (typeof value !== 'string' || !isEnvironment(value)) throw new AppError('UnknownEnvironment', header);
     if (value === 'production') return;

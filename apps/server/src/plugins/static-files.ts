@@ -21,7 +21,9 @@ function withOrgCode(html: string, orgCode: string): string {
  */
 export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
   const hasWebApp = existsSync(join(webRoot, 'index.html'));
-  const indexHtml = hasWebApp ? withOrgCode(readFileSync(join(webRoot, 'index.html'), 'utf8'), app.config.ORG_CODE) : '';
+  const indexHtml = hasWebApp
+    ? withOrgCode(readFileSync(join(webRoot, 'index.html'), 'utf8'), app.config.ORG_CODE)
+    : '';
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   if (hasWebApp) {

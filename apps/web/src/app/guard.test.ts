@@ -83,8 +83,9 @@ describe('guardDecision on empowerment-admin routes', () => {
 
   it('does not apply to other routes', () => {
     expect(decide([PROTECTED], true)).toEqual({ kind: 'allow' });
-    expect(guardDecision({ metas: [PROTECTED], authenticated: true, pathname: '/', search: '', empowermentAdmin: false }))
-      .toEqual({ kind: 'allow' });
+    expect(
+      guardDecision({ metas: [PROTECTED], authenticated: true, pathname: '/', search: '', empowermentAdmin: false }),
+    ).toEqual({ kind: 'allow' });
   });
 });
 

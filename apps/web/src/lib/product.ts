@@ -3,7 +3,10 @@
  * serves; FIVB when the page comes from elsewhere (the Vite dev server, unit tests).
  */
 function orgCodeOfPage(): string {
-  const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="libero:org-code"]')?.getAttribute('content');
+  const content =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="libero:org-code"]')?.getAttribute('content');
   return content && /^[A-Z]{2,10}$/.test(content) ? content : 'FIVB';
 }
 

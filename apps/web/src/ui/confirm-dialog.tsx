@@ -17,7 +17,16 @@ export type ConfirmDialogProps = {
  * Asks before an action that cannot be undone or loses work: an alert dialog whose safe choice
  * (Cancel) has the focus first.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onCancel, onConfirm, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onCancel,
+  onConfirm,
+  pending = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <Dialog.Portal>

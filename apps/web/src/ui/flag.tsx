@@ -12,7 +12,11 @@ function useReportUnknown(code: string | null | undefined, src: string) {
     const key = code ?? '';
     if (src !== UNKNOWN_FLAG || isRetiredCode(code) || reported.has(key)) return;
     reported.add(key);
-    console.error(key ? `No country has the code "${key}": showing the unknown flag.` : 'A country code is missing: showing the unknown flag.');
+    console.error(
+      key
+        ? `No country has the code "${key}": showing the unknown flag.`
+        : 'A country code is missing: showing the unknown flag.',
+    );
   }, [code, src]);
 }
 

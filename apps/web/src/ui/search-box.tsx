@@ -32,7 +32,10 @@ export function SearchBox({ label, value, onSearch, delay = 200, placeholder }: 
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+      />
       <input
         id={id}
         type="search"

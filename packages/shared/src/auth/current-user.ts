@@ -12,7 +12,12 @@ export const ZCurrentUser = z.strictObject({
   firstName: z.string(),
   lastName: z.string(),
   eMailAddress: z.string(),
-  information: z.strictObject({ countryCode: z.string().regex(/^[A-Za-z]{2,3}$/).nullable() }),
+  information: z.strictObject({
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2,3}$/)
+      .nullable(),
+  }),
   language: z.enum(LANGUAGES),
   accesses: z.array(z.enum(ACCESSES)),
   /** Set while an administrator acts as this user: who really is signed in. */

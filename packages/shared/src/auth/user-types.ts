@@ -47,10 +47,7 @@ export const USER_TYPES: readonly UserType[] = USER_TYPE_CODES.map((code, index)
 }));
 
 /** User type numbers by code: `UserTypeNo.Federation === 5`. */
-export const UserTypeNo = Object.fromEntries(USER_TYPES.map((t) => [t.code, t.no])) as Record<
-  UserTypeCode,
-  number
->;
+export const UserTypeNo = Object.fromEntries(USER_TYPES.map((t) => [t.code, t.no])) as Record<UserTypeCode, number>;
 
 export function userTypeByNo(no: number): UserType | undefined {
   return USER_TYPES[no - 1];
@@ -61,4 +58,11 @@ export function isUserTypeNo(no: number): boolean {
 }
 
 /** The user types that stand for one person: their `typeNo` is that person's number. */
-export const PERSON_USER_TYPES = ['Player', 'Coach', 'Referee', 'Official', 'MedicalPerson', 'MediaPerson'] as const satisfies readonly UserTypeCode[];
+export const PERSON_USER_TYPES = [
+  'Player',
+  'Coach',
+  'Referee',
+  'Official',
+  'MedicalPerson',
+  'MediaPerson',
+] as const satisfies readonly UserTypeCode[];

@@ -178,4 +178,3 @@ describe('the language of a country', () => {
     expect(languageOfCountry(null)).toBe('en');
   });
 });
-

@@ -15,7 +15,13 @@ export type Country = {
 
 /** They have their own federations but share the United Kingdom's alpha-2 code; iso3 is their ISO 3166-2:GB code. */
 const HOME_NATIONS: Country[] = [
-  { fedCode: 'ENG', iso2: 'GB', iso3: 'ENG', flag: 'gb-eng', names: { en: 'England', fr: 'Angleterre', es: 'Inglaterra' } },
+  {
+    fedCode: 'ENG',
+    iso2: 'GB',
+    iso3: 'ENG',
+    flag: 'gb-eng',
+    names: { en: 'England', fr: 'Angleterre', es: 'Inglaterra' },
+  },
   {
     fedCode: 'NIR',
     iso2: 'GB',
@@ -24,7 +30,13 @@ const HOME_NATIONS: Country[] = [
     names: { en: 'Northern Ireland', fr: 'Irlande du Nord', es: 'Irlanda del Norte' },
   },
   { fedCode: 'SCO', iso2: 'GB', iso3: 'SCT', flag: 'gb-sct', names: { en: 'Scotland', fr: 'Écosse', es: 'Escocia' } },
-  { fedCode: 'WAL', iso2: 'GB', iso3: 'WLS', flag: 'gb-wls', names: { en: 'Wales', fr: 'Pays de Galles', es: 'Gales' } },
+  {
+    fedCode: 'WAL',
+    iso2: 'GB',
+    iso3: 'WLS',
+    flag: 'gb-wls',
+    names: { en: 'Wales', fr: 'Pays de Galles', es: 'Gales' },
+  },
 ];
 
 /** Territories (by cca3) with a volleyball federation but no Olympic code in world-countries. */

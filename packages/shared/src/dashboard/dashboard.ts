@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** What the dashboard counts; each links to its list page (SPEC §2). */
-export const DASHBOARD_COUNTS = ['federations', 'volleyClubs', 'players', 'coaches', 'referees', 'officials', 'medicalStaff', 'mediaStaff', 'users'] as const;
+export const DASHBOARD_COUNTS = [
+  'federations',
+  'volleyClubs',
+  'players',
+  'coaches',
+  'referees',
+  'officials',
+  'medicalStaff',
+  'mediaStaff',
+  'users',
+] as const;
 export type DashboardCountKey = (typeof DASHBOARD_COUNTS)[number];
 
 export const ZDashboardActivity = z.strictObject({

@@ -92,7 +92,7 @@ export const ERRORS = {
   TransferWindowClosed: {
     status: 409,
     en: 'The transfer window of this season is closed. An administrator may record an exception.',
-    fr: "La période de transfert de cette saison est fermée. Un administrateur peut accorder une exception.",
+    fr: 'La période de transfert de cette saison est fermée. Un administrateur peut accorder une exception.',
     es: 'El periodo de transferencias de esta temporada está cerrado. Un administrador puede registrar una excepción.',
   },
   TransferStepRefused: {

@@ -19,5 +19,5 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     })
     .filter((r) => !Number.isNaN(r.q))
     .sort((a, b) => b.q - a.q);
-  return ranked.find((r) => isLanguage(r.lang))?.lang as Language | undefined ?? DEFAULT_LANGUAGE;
+  return (ranked.find((r) => isLanguage(r.lang))?.lang as Language | undefined) ?? DEFAULT_LANGUAGE;
 }

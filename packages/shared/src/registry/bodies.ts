@@ -19,7 +19,12 @@ const CONTACT_FIELDS = {
   PostalCode: { type: 'text', label: 'bodies:fields.postalCode', write: { maxLength: 20, self: true } },
   City: { type: 'text', label: 'bodies:fields.city', sortable: true, write: { maxLength: 100, self: true } },
   Website: { type: 'text', label: 'common:fields.website', write: { maxLength: 300, format: 'url', self: true } },
-  Email: { type: 'text', label: 'bodies:fields.email', access: 'signedIn', write: { maxLength: 254, format: 'email', self: true } },
+  Email: {
+    type: 'text',
+    label: 'bodies:fields.email',
+    access: 'signedIn',
+    write: { maxLength: 254, format: 'email', self: true },
+  },
   Phone: { type: 'text', label: 'bodies:fields.phone', access: 'signedIn', write: { maxLength: 40, self: true } },
 } as const satisfies EntityDef['fields'];
 
@@ -29,8 +34,18 @@ export const Confederation = {
   area: 'bodies',
   fields: {
     No: { type: 'integer', label: 'bodies:fields.no', sortable: true },
-    Code: { type: 'text', label: 'bodies:fields.code', sortable: true, write: { required: true, maxLength: 10, adminOnly: true } },
-    Name: { type: 'text', label: 'bodies:fields.name', sortable: true, write: { required: true, maxLength: 200, adminOnly: true } },
+    Code: {
+      type: 'text',
+      label: 'bodies:fields.code',
+      sortable: true,
+      write: { required: true, maxLength: 10, adminOnly: true },
+    },
+    Name: {
+      type: 'text',
+      label: 'bodies:fields.name',
+      sortable: true,
+      write: { required: true, maxLength: 200, adminOnly: true },
+    },
     ...CONTACT_FIELDS,
     CountryCode: { type: 'text', label: 'bodies:fields.seatCountry', write: { format: 'country', adminOnly: true } },
     FederationCount: { type: 'integer', label: 'bodies:fields.federationCount', sortable: true },
@@ -61,12 +76,31 @@ export const Federation = {
   area: 'bodies',
   fields: {
     No: { type: 'integer', label: 'bodies:fields.no', sortable: true },
-    Code: { type: 'text', label: 'bodies:fields.code', sortable: true, write: { required: true, format: 'code', adminOnly: true } },
-    Name: { type: 'text', label: 'bodies:fields.nameEn', sortable: true, write: { required: true, maxLength: 200, adminOnly: true } },
+    Code: {
+      type: 'text',
+      label: 'bodies:fields.code',
+      sortable: true,
+      write: { required: true, format: 'code', adminOnly: true },
+    },
+    Name: {
+      type: 'text',
+      label: 'bodies:fields.nameEn',
+      sortable: true,
+      write: { required: true, maxLength: 200, adminOnly: true },
+    },
     NameFr: { type: 'text', label: 'bodies:fields.nameFr', sortable: true, write: { maxLength: 200, adminOnly: true } },
     NameEs: { type: 'text', label: 'bodies:fields.nameEs', sortable: true, write: { maxLength: 200, adminOnly: true } },
-    CountryCode: { type: 'text', label: 'bodies:fields.countryCode', sortable: true, write: { required: true, format: 'country', adminOnly: true } },
-    NoConfederation: { type: 'integer', label: 'bodies:fields.confederation', write: { required: true, adminOnly: true } },
+    CountryCode: {
+      type: 'text',
+      label: 'bodies:fields.countryCode',
+      sortable: true,
+      write: { required: true, format: 'country', adminOnly: true },
+    },
+    NoConfederation: {
+      type: 'integer',
+      label: 'bodies:fields.confederation',
+      write: { required: true, adminOnly: true },
+    },
     ConfederationCode: { type: 'text', label: 'bodies:fields.confederation', sortable: true },
     Status: {
       type: 'text',

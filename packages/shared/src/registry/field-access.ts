@@ -4,7 +4,9 @@ import type { EntityDef, FieldDef, RestrictedReaders } from './types';
 
 /** The restricted readers of an entity a viewer is one of (none for admins: they read every row). */
 export function restrictedReadersOf(entity: EntityDef, viewer: Typed): RestrictedReaders {
-  return (entity.rules.restricted ?? []).filter((reader) => reader.types.some((type) => UserTypeNo[type] === viewer.type));
+  return (entity.rules.restricted ?? []).filter((reader) =>
+    reader.types.some((type) => UserTypeNo[type] === viewer.type),
+  );
 }
 
 /** A field kept for the holders of a grant (and admins) is theirs alone, to read and to write. */

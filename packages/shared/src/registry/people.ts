@@ -12,7 +12,13 @@ export function personalDataReaders(personType: UserTypeCode): RestrictedReaders
 /** Passport fields every role of a person carries. */
 export const PASSPORT_FIELDS = {
   PassportNo: { type: 'text', label: 'people:fields.passportNo', access: 'restricted', write: { maxLength: 30 } },
-  PassportValidity: { type: 'date', label: 'people:fields.passportValidity', access: 'restricted', sortable: true, write: {} },
+  PassportValidity: {
+    type: 'date',
+    label: 'people:fields.passportValidity',
+    access: 'restricted',
+    sortable: true,
+    write: {},
+  },
 } as const satisfies EntityDef['fields'];
 
 export const MARITAL_STATUSES = ['single', 'married', 'partnership', 'divorced', 'widowed'] as const;
@@ -21,26 +27,64 @@ export const RHESUS_FACTORS = ['+', '-'] as const;
 
 /** Private details: read like the passport, by admins, the person's federation and the person. */
 export const PERSONAL_FIELDS = {
-  Email: { type: 'text', label: 'people:fields.email', access: 'restricted', write: { maxLength: 254, format: 'email' } },
-  MaritalStatus: { type: 'text', label: 'people:fields.maritalStatus', access: 'restricted', codes: 'people:maritalStatuses', write: { oneOf: MARITAL_STATUSES } },
+  Email: {
+    type: 'text',
+    label: 'people:fields.email',
+    access: 'restricted',
+    write: { maxLength: 254, format: 'email' },
+  },
+  MaritalStatus: {
+    type: 'text',
+    label: 'people:fields.maritalStatus',
+    access: 'restricted',
+    codes: 'people:maritalStatuses',
+    write: { oneOf: MARITAL_STATUSES },
+  },
   Address: { type: 'text', label: 'people:fields.address', access: 'restricted', write: { maxLength: 200 } },
-  AddressCountryCode: { type: 'text', label: 'people:fields.addressCountry', access: 'restricted', write: { format: 'country' } },
+  AddressCountryCode: {
+    type: 'text',
+    label: 'people:fields.addressCountry',
+    access: 'restricted',
+    write: { format: 'country' },
+  },
   PostalCode: { type: 'text', label: 'people:fields.postalCode', access: 'restricted', write: { maxLength: 20 } },
   City: { type: 'text', label: 'people:fields.city', access: 'restricted', write: { maxLength: 100 } },
   Region: { type: 'text', label: 'people:fields.region', access: 'restricted', write: { maxLength: 100 } },
-  ClosestAirports: { type: 'text', label: 'people:fields.closestAirports', access: 'restricted', write: { maxLength: 200 } },
+  ClosestAirports: {
+    type: 'text',
+    label: 'people:fields.closestAirports',
+    access: 'restricted',
+    write: { maxLength: 200 },
+  },
   BloodGroup: { type: 'text', label: 'people:fields.bloodGroup', access: 'restricted', write: { oneOf: BLOOD_GROUPS } },
-  RhesusFactor: { type: 'text', label: 'people:fields.rhesusFactor', access: 'restricted', write: { oneOf: RHESUS_FACTORS } },
+  RhesusFactor: {
+    type: 'text',
+    label: 'people:fields.rhesusFactor',
+    access: 'restricted',
+    write: { oneOf: RHESUS_FACTORS },
+  },
 } as const satisfies EntityDef['fields'];
 
 /** A length of the body, in micrometres, that the person may enter themself. */
 const length = (label: string, max: number) =>
-  ({ type: 'integer', label: `people:fields.${label}`, access: 'signedIn', unit: 'micrometre', write: { min: 0, max, self: true } }) as const;
+  ({
+    type: 'integer',
+    label: `people:fields.${label}`,
+    access: 'signedIn',
+    unit: 'micrometre',
+    write: { min: 0, max, self: true },
+  }) as const;
 
 /** The 13 body measurements (SPEC §3), stored in micrometres and milligrams, shown in the viewer's units. */
 export const MEASUREMENT_FIELDS = {
   Height: { ...length('height', 2_800_000), access: 'public', sortable: true },
-  Weight: { type: 'integer', label: 'people:fields.weight', unit: 'milligram', sortable: true, write: { min: 0, max: 250_000_000, self: true } },
+  Weight: {
+    type: 'integer',
+    label: 'people:fields.weight',
+    unit: 'milligram',
+    sortable: true,
+    write: { min: 0, max: 250_000_000, self: true },
+  },
   NeckGirth: length('neckGirth', 1_000_000),
   BustGirth: length('bustGirth', 2_500_000),
   WaistGirth: length('waistGirth', 2_500_000),
@@ -75,7 +119,12 @@ const PERSON_FIELDS = {
   Gender: { type: 'integer', label: 'people:fields.gender', sortable: true, write: IDENTITY_WRITES.Gender },
   BirthDate: { type: 'date', label: 'people:fields.birthDate', sortable: true, write: IDENTITY_WRITES.BirthDate },
   BirthPlace: { type: 'text', label: 'people:fields.birthPlace', write: IDENTITY_WRITES.BirthPlace },
-  NationalityCode: { type: 'text', label: 'people:fields.nationality', sortable: true, write: IDENTITY_WRITES.NationalityCode },
+  NationalityCode: {
+    type: 'text',
+    label: 'people:fields.nationality',
+    sortable: true,
+    write: IDENTITY_WRITES.NationalityCode,
+  },
   Nationality: { type: 'text', label: 'people:fields.nationality' },
   NoFederation: { type: 'integer', label: 'people:fields.federation', write: IDENTITY_WRITES.NoFederation },
   FederationCode: { type: 'text', label: 'people:fields.federation', sortable: true },
@@ -102,10 +151,18 @@ const PERSON_FILTERS = {
 } as const satisfies EntityDef['filters'];
 
 /** Who writes a person: admins everyone, a federation its own people (and moves none away). */
-const PERSON_WRITE_RULES = { save: { types: ['Federation'], scope: 'ownFederation' }, delete: 'admin' } as const satisfies Partial<EntityDef['rules']>;
+const PERSON_WRITE_RULES = {
+  save: { types: ['Federation'], scope: 'ownFederation' },
+  delete: 'admin',
+} as const satisfies Partial<EntityDef['rules']>;
 
 /** A person seen through one of their roles; readable by signed-in users (not on the public endpoint). */
-function personRole(name: string, plural: string, userType: UserTypeCode, roleFields: EntityDef['fields'] = {}): EntityDef {
+function personRole(
+  name: string,
+  plural: string,
+  userType: UserTypeCode,
+  roleFields: EntityDef['fields'] = {},
+): EntityDef {
   return {
     name,
     plural,
@@ -116,13 +173,25 @@ function personRole(name: string, plural: string, userType: UserTypeCode, roleFi
     defaultSort: ['LastName', 'FirstName'],
     defaultFields: ['No', 'FirstName', 'LastName', 'Gender', 'FederationCode'],
     tagged: true,
-    rules: { get: 'signedIn', list: 'signedIn', restricted: personalDataReaders(userType), ...PERSON_WRITE_RULES, saveOwn: [userType] },
+    rules: {
+      get: 'signedIn',
+      list: 'signedIn',
+      restricted: personalDataReaders(userType),
+      ...PERSON_WRITE_RULES,
+      saveOwn: [userType],
+    },
   };
 }
 
 export const Coach = personRole('Coach', 'Coaches', 'Coach');
 export const Referee = personRole('Referee', 'Referees', 'Referee', {
-  Level: { type: 'text', label: 'people:fields.refereeLevel', sortable: true, codes: 'people:refereeLevels', write: { oneOf: REFEREE_LEVELS } },
+  Level: {
+    type: 'text',
+    label: 'people:fields.refereeLevel',
+    sortable: true,
+    codes: 'people:refereeLevels',
+    write: { oneOf: REFEREE_LEVELS },
+  },
 });
 export const Official = personRole('Official', 'Officials', 'Official');
 export const MedicalPerson = personRole('MedicalPerson', 'MedicalPersons', 'MedicalPerson');
@@ -150,7 +219,12 @@ export const Person: EntityDef = {
     NoFederation: { type: 'integer', label: 'people:fields.federation' },
     FederationCode: PERSON_FIELDS.FederationCode,
     /** The roles held, space-separated (`player coach`); saving them gives and takes roles. */
-    Roles: { type: 'text', label: 'people:fields.roles', codes: 'people:roles', write: { required: true, maxLength: 100 } },
+    Roles: {
+      type: 'text',
+      label: 'people:fields.roles',
+      codes: 'people:roles',
+      write: { required: true, maxLength: 100 },
+    },
     Version: PERSON_FIELDS.Version,
   },
   filters: {
@@ -184,13 +258,22 @@ export const PersonContact: EntityDef = {
   fields: {
     No: { type: 'integer', label: 'people:fields.no', sortable: true },
     NoPerson: { type: 'integer', label: 'people:contacts.fields.person', write: { required: true } },
-    Kind: { type: 'text', label: 'people:contacts.fields.kind', sortable: true, codes: 'people:contactKinds', write: { required: true, oneOf: CONTACT_KINDS } },
+    Kind: {
+      type: 'text',
+      label: 'people:contacts.fields.kind',
+      sortable: true,
+      codes: 'people:contactKinds',
+      write: { required: true, oneOf: CONTACT_KINDS },
+    },
     Value: { type: 'text', label: 'people:contacts.fields.value', write: { required: true, maxLength: 200 } },
     Label: { type: 'text', label: 'people:contacts.fields.label', write: { maxLength: 100 } },
     Preferred: { type: 'flag', label: 'people:contacts.fields.preferred', sortable: true, write: {} },
     Version: PERSON_FIELDS.Version,
   },
-  filters: { No: { field: 'No', operator: 'in', type: 'integer' }, NoPerson: { field: 'NoPerson', operator: 'in', type: 'integer' } },
+  filters: {
+    No: { field: 'No', operator: 'in', type: 'integer' },
+    NoPerson: { field: 'NoPerson', operator: 'in', type: 'integer' },
+  },
   relations: {},
   defaultSort: ['Kind', '-Preferred'],
   defaultFields: ['No', 'NoPerson', 'Kind', 'Value', 'Label', 'Preferred', 'Version'],

@@ -2,7 +2,15 @@ import { IDENTITY_WRITES, MEASUREMENT_FIELDS, PASSPORT_FIELDS, PERSONAL_FIELDS, 
 import type { EntityDef } from './types';
 
 /** Indoor positions, then the beach ones. */
-export const PLAYER_POSITIONS = ['setter', 'outsideHitter', 'opposite', 'middleBlocker', 'libero', 'blocker', 'defender'] as const;
+export const PLAYER_POSITIONS = [
+  'setter',
+  'outsideHitter',
+  'opposite',
+  'middleBlocker',
+  'libero',
+  'blocker',
+  'defender',
+] as const;
 
 /** A person holding the player role (indoor and/or beach). Wire names follow the public service. */
 export const Player = {
@@ -15,10 +23,21 @@ export const Player = {
     LastName: { type: 'text', label: 'players:fields.lastName', sortable: true, write: IDENTITY_WRITES.LastName },
     TeamName: { type: 'text', label: 'players:fields.teamName' },
     Gender: { type: 'integer', label: 'players:fields.gender', sortable: true, write: IDENTITY_WRITES.Gender },
-    BirthDate: { type: 'date', label: 'players:fields.birthDate', sortable: true, answerAs: 'Birthdate', write: IDENTITY_WRITES.BirthDate },
+    BirthDate: {
+      type: 'date',
+      label: 'players:fields.birthDate',
+      sortable: true,
+      answerAs: 'Birthdate',
+      write: IDENTITY_WRITES.BirthDate,
+    },
     BirthPlace: { type: 'text', label: 'players:fields.birthPlace', write: IDENTITY_WRITES.BirthPlace },
     ...MEASUREMENT_FIELDS,
-    NationalityCode: { type: 'text', label: 'players:fields.nationality', sortable: true, write: IDENTITY_WRITES.NationalityCode },
+    NationalityCode: {
+      type: 'text',
+      label: 'players:fields.nationality',
+      sortable: true,
+      write: IDENTITY_WRITES.NationalityCode,
+    },
     Nationality: { type: 'text', label: 'players:fields.nationality' },
     CountryCode: { type: 'text', label: 'players:fields.country' },
     NoFederation: { type: 'integer', label: 'players:fields.federation', write: IDENTITY_WRITES.NoFederation },
@@ -28,9 +47,27 @@ export const Player = {
     PlaysVolley: { type: 'flag', label: 'players:fields.playsVolley', write: {} },
     ActiveBeach: { type: 'flag', label: 'players:fields.activeBeach', write: {} },
     ActiveVolley: { type: 'flag', label: 'players:fields.activeVolley', write: {} },
-    Position: { type: 'text', label: 'players:fields.position', sortable: true, codes: 'players:positions', write: { oneOf: PLAYER_POSITIONS } },
-    SpikeReach: { type: 'integer', label: 'players:fields.spikeReach', unit: 'micrometre', sortable: true, write: { min: 0, max: 4_500_000 } },
-    BlockReach: { type: 'integer', label: 'players:fields.blockReach', unit: 'micrometre', sortable: true, write: { min: 0, max: 4_500_000 } },
+    Position: {
+      type: 'text',
+      label: 'players:fields.position',
+      sortable: true,
+      codes: 'players:positions',
+      write: { oneOf: PLAYER_POSITIONS },
+    },
+    SpikeReach: {
+      type: 'integer',
+      label: 'players:fields.spikeReach',
+      unit: 'micrometre',
+      sortable: true,
+      write: { min: 0, max: 4_500_000 },
+    },
+    BlockReach: {
+      type: 'integer',
+      label: 'players:fields.blockReach',
+      unit: 'micrometre',
+      sortable: true,
+      write: { min: 0, max: 4_500_000 },
+    },
     NoClub: { type: 'integer', label: 'players:fields.club', write: {} },
     ClubName: { type: 'text', label: 'players:fields.club', sortable: true },
     ...PASSPORT_FIELDS,

@@ -19,10 +19,7 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     MediaPerson,
     PersonContact,
     VolleyTransfer,
-  ].map((entity) => [
-    entity.name,
-    entity,
-  ]),
+  ].map((entity) => [entity.name, entity]),
 );
 
 export function entityByName(name: string): EntityDef | undefined {

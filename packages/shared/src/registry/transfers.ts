@@ -58,7 +58,16 @@ export const VolleyTransfer = {
     ClubTo: { target: 'VolleyClub', key: 'NoClubTo' },
   },
   defaultSort: ['-FirstSeason', '-No'],
-  defaultFields: ['No', 'PlayerName', 'FederationFromCode', 'ClubFromName', 'FederationToCode', 'ClubToName', 'FirstSeason', 'Status'],
+  defaultFields: [
+    'No',
+    'PlayerName',
+    'FederationFromCode',
+    'ClubFromName',
+    'FederationToCode',
+    'ClubToName',
+    'FirstSeason',
+    'Status',
+  ],
   tagged: true,
   rules: {
     get: { types: ['Federation', 'Confederation', 'VolleyClub', 'Player'], scope: 'party' },

@@ -92,10 +92,7 @@ export type RestrictedReaders = readonly { types: readonly UserTypeCode[]; scope
  * to (the entity's binding says who its parties are).
  */
 export type RoleRule =
-  | 'anyone'
-  | 'signedIn'
-  | 'admin'
-  | { types: readonly UserTypeCode[]; scope?: 'ownFederation' | 'self' | 'party' };
+  'anyone' | 'signedIn' | 'admin' | { types: readonly UserTypeCode[]; scope?: 'ownFederation' | 'self' | 'party' };
 
 export type EntityDef = {
   /** The VIS type name: `Player`, `Federation`… */

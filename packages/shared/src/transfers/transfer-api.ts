@@ -16,7 +16,11 @@ export const ZCurrency = z.enum(TRANSFER_CURRENCIES);
 export type Currency = z.infer<typeof ZCurrency>;
 
 const ZDay = z.iso.date();
-const ZRecordNo = z.number().int().min(1).max(2 ** 31 - 1);
+const ZRecordNo = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1);
 const ZSeason = z.number().int().min(2000).max(2100);
 /** The record's change counter, as read: a write with an older one is refused (409). */
 const ZVersion = z.number().int().min(0);
@@ -31,7 +35,10 @@ const contractFields = {
   contractEnd: ZDay.nullable(),
 };
 
-function contractIsCoherent(value: { firstSeason: number; lastSeason: number; contractStart: string | null; contractEnd: string | null }, ctx: z.RefinementCtx) {
+function contractIsCoherent(
+  value: { firstSeason: number; lastSeason: number; contractStart: string | null; contractEnd: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (value.lastSeason < value.firstSeason || value.lastSeason - value.firstSeason >= MAX_CERTIFICATE_SEASONS) {
     ctx.addIssue({ code: 'custom', path: ['lastSeason'], message: 'seasons' });
   }
@@ -129,7 +136,9 @@ export const ZTransferDossier = z.object({
   fee: z.object({ amountMinor: z.number(), currency: ZCurrency }).nullable(),
   paidMinor: z.number(),
   /** Shown once the player and the receiving club have signed. */
-  paymentDetails: z.object({ reference: z.string(), amountMinor: z.number(), currency: ZCurrency, payee: z.string() }).nullable(),
+  paymentDetails: z
+    .object({ reference: z.string(), amountMinor: z.number(), currency: ZCurrency, payee: z.string() })
+    .nullable(),
   payments: z.array(
     z.object({
       no: z.number(),
@@ -165,7 +174,13 @@ export const ZTransferDossier = z.object({
   /** Why it was rejected, cancelled or released. */
   closingReason: z.string().nullable(),
   documents: z.array(
-    z.object({ no: z.number(), kind: ZTransferDocumentKind, fileName: z.string(), sizeBytes: z.number(), createdAt: z.string() }),
+    z.object({
+      no: z.number(),
+      kind: ZTransferDocumentKind,
+      fileName: z.string(),
+      sizeBytes: z.number(),
+      createdAt: z.string(),
+    }),
   ),
   /** The transfer's audit trail, newest first: who did what, when (and who impersonated them). */
   history: z.array(
@@ -207,5 +222,7 @@ export const ZWindowUpdate = z
   .refine((window) => window.opensOn <= window.closesOn, { path: ['closesOn'], message: 'order' });
 export const ZWindowsAnswer = z.object({
   today: z.string(),
-  windows: z.array(z.object({ season: z.number(), opensOn: z.string(), closesOn: z.string(), open: z.boolean(), custom: z.boolean() })),
+  windows: z.array(
+    z.object({ season: z.number(), opensOn: z.string(), closesOn: z.string(), open: z.boolean(), custom: z.boolean() }),
+  ),
 });

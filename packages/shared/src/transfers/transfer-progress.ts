@@ -75,7 +75,10 @@ export function readyForApproval(progress: TransferProgress): boolean {
  * The parties who must act next on a transfer in `status`: the receiving side submits a draft and
  * pays; the signatories sign in their turn; the handling body reviews and approves.
  */
-export function nextToAct(progress: TransferProgress & { receivingClubNo: number | null }, status: TransferStatus): TransferParty[] {
+export function nextToAct(
+  progress: TransferProgress & { receivingClubNo: number | null },
+  status: TransferStatus,
+): TransferParty[] {
   const receiving: TransferParty = progress.receivingClubNo !== null ? 'receivingClub' : 'receivingFederation';
   switch (status) {
     case 'draft':
@@ -95,7 +98,12 @@ export function nextToAct(progress: TransferProgress & { receivingClubNo: number
  * Where an approved transfer stands by the calendar on `today` (all days `YYYY-MM-DD`): active from
  * the day its contract starts, ended after the day it ends. Other statuses do not move by dates.
  */
-export function calendarStatus(status: TransferStatus, startsOn: string, endsOn: string, today: string): TransferStatus {
+export function calendarStatus(
+  status: TransferStatus,
+  startsOn: string,
+  endsOn: string,
+  today: string,
+): TransferStatus {
   if (status !== 'approved' && status !== 'active') return status;
   if (endsOn < today) return 'ended';
   return startsOn <= today ? 'active' : status;

@@ -80,7 +80,9 @@ describe('seasons', () => {
 });
 
 describe('the progress of an open transfer', () => {
-  const progress = (changes: Partial<TransferProgress> = {}): TransferProgress & { receivingClubNo: number | null } => ({
+  const progress = (
+    changes: Partial<TransferProgress> = {},
+  ): TransferProgress & { receivingClubNo: number | null } => ({
     releasingClubNo: null,
     receivingClubNo: 5,
     submitted: true,
@@ -107,7 +109,9 @@ describe('the progress of an open transfer', () => {
     expect(nextToAct(progress({ submitted: false }), 'draft')).toEqual(['receivingClub']);
     expect(nextToAct(progress({ signed: federations }), 'awaitingPayment')).toEqual(['receivingClub']);
     expect(nextToAct(progress(), 'paymentInReview')).toEqual(['handlingBody']);
-    expect(blockingReasons(progress({ signed: federations, paidMinor: 40_000, hasContractDocument: false }), 2026)).toEqual([
+    expect(
+      blockingReasons(progress({ signed: federations, paidMinor: 40_000, hasContractDocument: false }), 2026),
+    ).toEqual([
       { code: 'windowClosed', season: 2026 },
       { code: 'contractDocumentMissing' },
       { code: 'paymentDue', dueMinor: 100_000, paidMinor: 40_000 },

@@ -46,7 +46,9 @@ export const federations = pgTable(
     foundedYear: integer('founded_year'),
     ...contacts,
     presidentNo: integer('president_no').references((): AnyPgColumn => persons.no, { onDelete: 'set null' }),
-    secretaryGeneralNo: integer('secretary_general_no').references((): AnyPgColumn => persons.no, { onDelete: 'set null' }),
+    secretaryGeneralNo: integer('secretary_general_no').references((): AnyPgColumn => persons.no, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
     ...recordVersion,
   },

@@ -39,7 +39,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // Sign-in and password-forgot find a user by username or e-mail: an address names one user.
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     index('users_type_idx').on(t.type, t.typeNo),
     check('users_type_check', sql`${t.type} between 1 and 26`),
     check('users_language_check', sql`${t.language} in ('en', 'fr', 'es')`),

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { federations, volleyClubs } from './bodies';
 import { recordVersion, timestamps } from './columns';
 

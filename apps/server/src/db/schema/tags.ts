@@ -13,5 +13,8 @@ export const recordTags = pgTable(
     recordNo: integer('record_no').notNull(),
     tag: varchar('tag', { length: 100 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subject, t.recordNo, t.tag] }), index('record_tags_tag_idx').on(t.subject, t.tag, t.recordNo)],
+  (t) => [
+    primaryKey({ columns: [t.subject, t.recordNo, t.tag] }),
+    index('record_tags_tag_idx').on(t.subject, t.tag, t.recordNo),
+  ],
 );

@@ -59,7 +59,10 @@ export const volleyTransfers = pgTable(
     feeMinor: bigint('fee_minor', { mode: 'number' }),
     feeCurrency: varchar('fee_currency', { length: 3 }).$type<Currency>(),
     /** The parties whose signature is awaited now (kept with every change, for the "who must act" filter). */
-    awaitingParties: text('awaiting_parties').array().notNull().default(sql`'{}'::text[]`),
+    awaitingParties: text('awaiting_parties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Why it was rejected, cancelled or released. */
     closingReason: varchar('closing_reason', { length: 500 }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -78,7 +81,10 @@ export const volleyTransfers = pgTable(
     index('volley_transfers_to_club_idx').on(t.toClubNo),
     uniqueIndex('volley_transfers_itc_idx').on(t.itcNumber),
     check('volley_transfers_status_check', sql.raw(`status in (${TRANSFER_STATUS.map((s) => `'${s}'`).join(', ')})`)),
-    check('volley_transfers_seasons_check', sql`${t.firstSeason} <= ${t.lastSeason} and ${t.lastSeason} - ${t.firstSeason} < 5`),
+    check(
+      'volley_transfers_seasons_check',
+      sql`${t.firstSeason} <= ${t.lastSeason} and ${t.lastSeason} - ${t.firstSeason} < 5`,
+    ),
     check('volley_transfers_federations_check', sql`${t.fromFederationNo} <> ${t.toFederationNo}`),
   ],
 );
@@ -142,7 +148,10 @@ export const transferPayments = pgTable(
     recordedByName: varchar('recorded_by_name', { length: 200 }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('transfer_payments_transfer_idx').on(t.transferNo), check('transfer_payments_amount_check', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    index('transfer_payments_transfer_idx').on(t.transferNo),
+    check('transfer_payments_amount_check', sql`${t.amountMinor} > 0`),
+  ],
 );
 
 /** The fee of each handling body (a row with no confederation: the world federation's). Admins edit it. */

@@ -15,7 +15,12 @@ const CONFEDERATIONS: { code: ConfederationCode; name: string; countryCode: stri
   { code: 'CAVB', name: 'Confédération Africaine de Volleyball', countryCode: 'EG', city: 'Cairo' },
   { code: 'CEV', name: 'Confédération Européenne de Volleyball', countryCode: 'LU', city: 'Luxembourg' },
   { code: 'CSV', name: 'Confederación Sudamericana de Voleibol', countryCode: 'BR', city: 'Rio de Janeiro' },
-  { code: 'NORCECA', name: 'North, Central America and Caribbean Volleyball Confederation', countryCode: 'DO', city: 'Santo Domingo' },
+  {
+    code: 'NORCECA',
+    name: 'North, Central America and Caribbean Volleyball Confederation',
+    countryCode: 'DO',
+    city: 'Santo Domingo',
+  },
 ];
 
 const confederationContacts = ({ code, city }: { code: string; city: string }) => ({
@@ -26,7 +31,22 @@ const confederationContacts = ({ code, city }: { code: string; city: string }) =
 });
 
 /** Territories without an Olympic code that still have their own volleyball federation. */
-const TERRITORY_FEDERATIONS = ['MAC', 'NCL', 'PYF', 'FRO', 'GIB', 'AIA', 'MSR', 'TCA', 'CUW', 'SXM', 'SSD', 'WLF', 'NIU', 'NFK'];
+const TERRITORY_FEDERATIONS = [
+  'MAC',
+  'NCL',
+  'PYF',
+  'FRO',
+  'GIB',
+  'AIA',
+  'MSR',
+  'TCA',
+  'CUW',
+  'SXM',
+  'SSD',
+  'WLF',
+  'NIU',
+  'NFK',
+];
 
 /** England, Northern Ireland, Scotland and Wales: federations of their own, under the alpha-2 code GB. */
 const HOME_NATIONS = ['ENG', 'NIR', 'SCO', 'WAL'];
@@ -75,7 +95,10 @@ const DEMO_CLUBS: { fedCode: string; name: string; shortName: string; city: stri
 
 /** `office@perugia.example`: the well-known clubs are told of their transfers too. */
 function demoClubEmail(shortName: string): string {
-  const local = shortName.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+  const local = shortName
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
   return `office@${local}.example`;
 }
 
@@ -87,7 +110,14 @@ const CLUB_PATTERNS = [
   (city: string) => `Olympic ${city} Volleyball Club`,
   (city: string) => `Real ${city} Voleibol`,
 ];
-const CLUB_COLOURS = ['Blue and white', 'Red and black', 'Green and gold', 'Yellow and blue', 'Black and white', 'Orange'];
+const CLUB_COLOURS = [
+  'Blue and white',
+  'Red and black',
+  'Green and gold',
+  'Yellow and blue',
+  'Black and white',
+  'Orange',
+];
 /** Federations given generated clubs: enough for a few hundred clubs, not every federation. */
 const CLUB_FEDERATIONS = 110;
 
@@ -169,7 +199,10 @@ export async function seedDemoBodies(db: Db): Promise<SeededBodies> {
   const countries = worldCountries.filter((c) => c.cioc || TERRITORY_FEDERATIONS.includes(c.cca3));
   const federationValues = countries.map((c, index) => {
     const details = federationDetails(c, index);
-    return { ...details, confederationNo: confNo.get(confederationOf(details.code, c.region, c.subregion ?? '')) ?? null };
+    return {
+      ...details,
+      confederationNo: confNo.get(confederationOf(details.code, c.region, c.subregion ?? '')) ?? null,
+    };
   });
   const homeNations = HOME_NATIONS.flatMap((code) => {
     const nation = countryByFedCode(code);
@@ -185,7 +218,11 @@ export async function seedDemoBodies(db: Db): Promise<SeededBodies> {
   const clubRows = await db
     .insert(volleyClubs)
     .values([
-      ...DEMO_CLUBS.map(({ fedCode, ...club }) => ({ ...club, federationNo: federationNo(fedCode), email: demoClubEmail(club.shortName) })),
+      ...DEMO_CLUBS.map(({ fedCode, ...club }) => ({
+        ...club,
+        federationNo: federationNo(fedCode),
+        email: demoClubEmail(club.shortName),
+      })),
       ...generatedClubs(countries, federationNo),
     ])
     .returning({ no: volleyClubs.no, name: volleyClubs.name });

@@ -36,7 +36,9 @@ export async function seedDemoDetails(db: Db): Promise<void> {
       blood_group = (array['O', 'A', 'B', 'AB', 'O', 'A'])[1 + no % 6],
       rhesus = case when no % 7 = 0 then '-' else '+' end
     where email is null`);
-  const measurements = Object.entries(MEASUREMENT_SHARES).map(([column, share]) => sql.raw(`${column} = round(height * ${share} / 10000) * 10000`));
+  const measurements = Object.entries(MEASUREMENT_SHARES).map(([column, share]) =>
+    sql.raw(`${column} = round(height * ${share} / 10000) * 10000`),
+  );
   await db.execute(sql`update persons set ${sql.join(measurements, sql`, `)} where height is not null and ${isPlayer}`);
   await db.execute(sql`
     update persons set position = case

@@ -15,7 +15,13 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 
 describe('the demo registry', () => {
   it('has thousands of players in every federation, indoor and beach', async () => {
-    const counts = await one<{ players: number; federations: number; without: number; beach: number; indoor: number }>(sql`
+    const counts = await one<{
+      players: number;
+      federations: number;
+      without: number;
+      beach: number;
+      indoor: number;
+    }>(sql`
       select count(*)::int as players,
              count(distinct p.federation_no)::int as federations,
              (select count(*)::int from federations f where not exists (

@@ -32,7 +32,10 @@ function isoDate(date: Date): string {
 function player(random: Faker, gender: Gender): Partial<NewPerson> {
   const beach = random.number.int(9) < 3;
   const volley = !beach || random.datatype.boolean();
-  const height = gender === 1 ? random.number.int({ min: 1_700_000, max: 1_960_000 }) : random.number.int({ min: 1_830_000, max: 2_120_000 });
+  const height =
+    gender === 1
+      ? random.number.int({ min: 1_700_000, max: 1_960_000 })
+      : random.number.int({ min: 1_830_000, max: 2_120_000 });
   return {
     birthDate: isoDate(random.date.between({ from: '1990-01-01', to: '2007-12-31' })),
     height: Math.round(height / 10_000) * 10_000,
@@ -44,7 +47,12 @@ function player(random: Faker, gender: Gender): Partial<NewPerson> {
   };
 }
 
-function person(random: Faker, federation: { no: number; countryCode: string }, role: PersonRole, gender: Gender): NewPerson {
+function person(
+  random: Faker,
+  federation: { no: number; countryCode: string },
+  role: PersonRole,
+  gender: Gender,
+): NewPerson {
   const { firstName, lastName } = nameSourceFor(federation.countryCode)(random, gender);
   return {
     firstName,
@@ -67,7 +75,10 @@ function person(random: Faker, federation: { no: number; countryCode: string }, 
 export async function seedDemoRegistry(db: Db): Promise<void> {
   const random = new Faker({ locale: [en] });
   random.seed(2026);
-  const bodies = await db.select({ no: federations.no, countryCode: federations.countryCode }).from(federations).orderBy(federations.no);
+  const bodies = await db
+    .select({ no: federations.no, countryCode: federations.countryCode })
+    .from(federations)
+    .orderBy(federations.no);
   const people: { person: NewPerson; role: NewRole }[] = [];
   for (const federation of bodies) {
     for (const { role, count } of PER_FEDERATION) {
@@ -79,7 +90,10 @@ export async function seedDemoRegistry(db: Db): Promise<void> {
   }
   for (let start = 0; start < people.length; start += BATCH) {
     const batch = people.slice(start, start + BATCH);
-    const created = await db.insert(persons).values(batch.map((p) => p.person)).returning({ no: persons.no });
+    const created = await db
+      .insert(persons)
+      .values(batch.map((p) => p.person))
+      .returning({ no: persons.no });
     await db.insert(personRoles).values(created.map((row, index) => ({ personNo: row.no, ...batch[index]!.role })));
   }
 }

@@ -25,7 +25,10 @@ const CERTIFIED: readonly TransferStatus[] = ['approved', 'active', 'ended', 're
 
 type NewTransfer = typeof volleyTransfers.$inferInsert;
 
-function contract(firstSeason: number, lastSeason: number): Pick<NewTransfer, 'firstSeason' | 'lastSeason' | 'contractStart' | 'contractEnd'> {
+function contract(
+  firstSeason: number,
+  lastSeason: number,
+): Pick<NewTransfer, 'firstSeason' | 'lastSeason' | 'contractStart' | 'contractEnd'> {
   return { firstSeason, lastSeason, contractStart: `${firstSeason}-10-16`, contractEnd: `${lastSeason + 1}-05-15` };
 }
 
@@ -37,7 +40,11 @@ function itcNumber(status: TransferStatus, season: number, serial: number): stri
 type DemoPeople = { egonuNo: number; demoPeople: number[] };
 
 /** Transfers the demo users take part in: a player, a club, two federations. */
-async function namedTransfers(db: Db, bodies: SeededBodies, { egonuNo, demoPeople }: DemoPeople): Promise<NewTransfer[]> {
+async function namedTransfers(
+  db: Db,
+  bodies: SeededBodies,
+  { egonuNo, demoPeople }: DemoPeople,
+): Promise<NewTransfer[]> {
   const [kenyan] = await db
     .select({ no: persons.no })
     .from(persons)
@@ -73,7 +80,10 @@ async function namedTransfers(db: Db, bodies: SeededBodies, { egonuNo, demoPeopl
 async function generatedTransfers(db: Db, demoPeople: number[]): Promise<NewTransfer[]> {
   const random = new Faker({ locale: [en] });
   random.seed(7);
-  const clubs = await db.select({ no: volleyClubs.no, federationNo: volleyClubs.federationNo }).from(volleyClubs).orderBy(volleyClubs.no);
+  const clubs = await db
+    .select({ no: volleyClubs.no, federationNo: volleyClubs.federationNo })
+    .from(volleyClubs)
+    .orderBy(volleyClubs.no);
   const players = await db
     .select({ no: persons.no, federationNo: persons.federationNo })
     .from(persons)
@@ -103,21 +113,41 @@ async function generatedTransfers(db: Db, demoPeople: number[]): Promise<NewTran
 /** The signatures a transfer in `status` has: whole stages, as far as the status says it came. */
 function signedFor(status: TransferStatus, transfer: NewTransfer): TransferParty[] {
   const required = new Set(requiredParties({ releasingClubNo: transfer.fromClubNo ?? null }));
-  const stages = { draft: 0, inProgress: 0, awaitingFederations: 1, awaitingPayment: 2, paymentInReview: 2, rejected: 1, cancelled: 0 } as Partial<Record<TransferStatus, number>>;
+  const stages = {
+    draft: 0,
+    inProgress: 0,
+    awaitingFederations: 1,
+    awaitingPayment: 2,
+    paymentInReview: 2,
+    rejected: 1,
+    cancelled: 0,
+  } as Partial<Record<TransferStatus, number>>;
   const count = stages[status] ?? SIGNATURE_STAGES.length;
-  return SIGNATURE_STAGES.slice(0, count).flat().filter((party) => required.has(party));
+  return SIGNATURE_STAGES.slice(0, count)
+    .flat()
+    .filter((party) => required.has(party));
 }
 
 /** The handling body and fee of each transfer, as the workflow would have set them. */
 async function withWorkflow(db: Db, transfers: NewTransfer[]): Promise<NewTransfer[]> {
-  const confederationOf = new Map((await db.select({ no: federations.no, confederationNo: federations.confederationNo }).from(federations)).map((row) => [row.no, row.confederationNo]));
+  const confederationOf = new Map(
+    (await db.select({ no: federations.no, confederationNo: federations.confederationNo }).from(federations)).map(
+      (row) => [row.no, row.confederationNo],
+    ),
+  );
   const fees = await db.select().from(transferFees);
   return transfers.map((transfer) => {
     const from = confederationOf.get(transfer.fromFederationNo) ?? null;
-    const handlingConfederationNo = from !== null && from === confederationOf.get(transfer.toFederationNo) ? from : null;
+    const handlingConfederationNo =
+      from !== null && from === confederationOf.get(transfer.toFederationNo) ? from : null;
     const fee = fees.find((row) => row.confederationNo === handlingConfederationNo);
     // Made up as of today: the calendar has nothing left to move when the app starts.
-    const status = calendarStatus(transfer.status ?? 'draft', transfer.contractStart ?? '', transfer.contractEnd ?? '', utcDay(new Date()));
+    const status = calendarStatus(
+      transfer.status ?? 'draft',
+      transfer.contractStart ?? '',
+      transfer.contractEnd ?? '',
+      utcDay(new Date()),
+    );
     return {
       ...transfer,
       status,
@@ -125,7 +155,9 @@ async function withWorkflow(db: Db, transfers: NewTransfer[]): Promise<NewTransf
       feeMinor: fee?.amountMinor ?? null,
       feeCurrency: fee?.currency ?? null,
       submittedAt: status === 'draft' ? null : new Date(`${transfer.firstSeason - 1}-09-01T09:00:00Z`),
-      approvedAt: ['approved', 'active', 'ended', 'released'].includes(status) ? new Date(`${transfer.firstSeason - 1}-09-20T09:00:00Z`) : null,
+      approvedAt: ['approved', 'active', 'ended', 'released'].includes(status)
+        ? new Date(`${transfer.firstSeason - 1}-09-20T09:00:00Z`)
+        : null,
       closingReason: ['rejected', 'cancelled', 'released'].includes(status) ? 'Agreed between the parties.' : null,
     };
   });
@@ -142,7 +174,11 @@ async function seedProgress(db: Db, transfers: (NewTransfer & { no: number })[])
     })),
   );
   if (signatures.length > 0) await db.insert(transferSignatures).values(signatures);
-  const paid = transfers.filter((transfer) => transfer.feeMinor && ['paymentInReview', 'approved', 'active', 'ended', 'released'].includes(transfer.status ?? ''));
+  const paid = transfers.filter(
+    (transfer) =>
+      transfer.feeMinor &&
+      ['paymentInReview', 'approved', 'active', 'ended', 'released'].includes(transfer.status ?? ''),
+  );
   if (paid.length > 0) {
     await db.insert(transferPayments).values(
       paid.map((transfer) => ({
@@ -157,7 +193,8 @@ async function seedProgress(db: Db, transfers: (NewTransfer & { no: number })[])
   }
   for (const transfer of transfers) {
     const status = transfer.status ?? 'draft';
-    if (!['draft', 'inProgress', 'awaitingFederations', 'awaitingPayment', 'paymentInReview'].includes(status)) continue;
+    if (!['draft', 'inProgress', 'awaitingFederations', 'awaitingPayment', 'paymentInReview'].includes(status))
+      continue;
     const progress = {
       releasingClubNo: transfer.fromClubNo ?? null,
       receivingClubNo: transfer.toClubNo ?? null,
@@ -169,15 +206,33 @@ async function seedProgress(db: Db, transfers: (NewTransfer & { no: number })[])
       hasContractDates: true,
       hasContractDocument: false,
     };
-    await db.update(volleyTransfers).set({ status: openStatus(progress), awaitingParties: nextToAct(progress, openStatus(progress)) }).where(eq(volleyTransfers.no, transfer.no));
+    await db
+      .update(volleyTransfers)
+      .set({ status: openStatus(progress), awaitingParties: nextToAct(progress, openStatus(progress)) })
+      .where(eq(volleyTransfers.no, transfer.no));
   }
 }
 
 /** International transfers for the demo: the demo users' own, and a few hundred more. */
 export async function seedDemoTransfers(db: Db, bodies: SeededBodies, people: DemoPeople): Promise<void> {
-  const confederationNos = new Map((await db.select({ no: confederations.no, code: confederations.code }).from(confederations)).map((row) => [row.code, row.no]));
-  await db.insert(transferFees).values(CONFEDERATION_FEES.map(({ code, ...fee }) => ({ ...fee, confederationNo: confederationNos.get(code) ?? null })));
-  const transfers = await withWorkflow(db, [...(await namedTransfers(db, bodies, people)), ...(await generatedTransfers(db, people.demoPeople))]);
+  const confederationNos = new Map(
+    (await db.select({ no: confederations.no, code: confederations.code }).from(confederations)).map((row) => [
+      row.code,
+      row.no,
+    ]),
+  );
+  await db
+    .insert(transferFees)
+    .values(
+      CONFEDERATION_FEES.map(({ code, ...fee }) => ({ ...fee, confederationNo: confederationNos.get(code) ?? null })),
+    );
+  const transfers = await withWorkflow(db, [
+    ...(await namedTransfers(db, bodies, people)),
+    ...(await generatedTransfers(db, people.demoPeople)),
+  ]);
   const created = await db.insert(volleyTransfers).values(transfers).returning({ no: volleyTransfers.no });
-  await seedProgress(db, transfers.map((transfer, index) => ({ ...transfer, no: created[index]?.no ?? 0 })));
+  await seedProgress(
+    db,
+    transfers.map((transfer, index) => ({ ...transfer, no: created[index]?.no ?? 0 })),
+  );
 }

@@ -44,8 +44,13 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedDemoRegistry(db);
   await seedFederationOfficers(db);
   await seedDemoDetails(db);
-  const demoPeople = DEMO_USERS.flatMap((user, index) => (user.link && 'person' in user.link ? [typeNos[index] ?? 0] : []));
-  await seedDemoTransfers(db, bodies, { egonuNo: typeNos[DEMO_USERS.findIndex((user) => user.type === 'Player')] ?? 0, demoPeople });
+  const demoPeople = DEMO_USERS.flatMap((user, index) =>
+    user.link && 'person' in user.link ? [typeNos[index] ?? 0] : [],
+  );
+  await seedDemoTransfers(db, bodies, {
+    egonuNo: typeNos[DEMO_USERS.findIndex((user) => user.type === 'Player')] ?? 0,
+    demoPeople,
+  });
   // Users and sessions live in production only: one identity across environments.
   if (options.environment === 'production') await seedDemoUsers(db, typeNos, options.demoPassword);
 }

@@ -10,7 +10,8 @@ const secretaryGeneral = alias(persons, 'secretary_general');
 /** `persons "president"`: in raw SQL an alias renders as its name alone. */
 const aliased = (name: string) => sql`${persons} ${sql.identifier(name)}`;
 
-const fullName = (person: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql`${person.firstName} || ' ' || ${person.lastName}`;
+const fullName = (person: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql`${person.firstName} || ' ' || ${person.lastName}`;
 
 /** How many people of a federation hold a role: asked for on one profile or a page of a list, never sorted on. */
 const holdersOf = (role: PersonRole, federationNo: AnyPgColumn): SQL =>
@@ -44,7 +45,12 @@ export const confederationBinding: EntityBinding = {
     Version: sql`${confederations.version}`,
   },
   searchText: sql`${confederations.code} || ' ' || ${confederations.name}`,
-  write: { table: confederations, no: confederations.no, version: confederations.version, columns: confederationWrites },
+  write: {
+    table: confederations,
+    no: confederations.no,
+    version: confederations.version,
+    columns: confederationWrites,
+  },
 };
 
 const federationWrites = {

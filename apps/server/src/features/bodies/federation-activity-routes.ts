@@ -19,7 +19,10 @@ export async function federationActivityRoutes(app: FastifyInstance) {
     const no = Number(request.params.no);
     if (!Number.isSafeInteger(no) || no <= 0) throw new AppError('BadParameter', `No: ${request.params.no}`);
     const { db } = await app.databases.get(request.environment);
-    const [federation] = await db.select({ no: federations.no, confederationNo: federations.confederationNo }).from(federations).where(eq(federations.no, no));
+    const [federation] = await db
+      .select({ no: federations.no, confederationNo: federations.confederationNo })
+      .from(federations)
+      .where(eq(federations.no, no));
     if (!federation) throw new AppError('NotFound', `Federation ${no}`);
     if (!canSeeFederationActivity(auth.user, federation)) throw new AppError('AccessDenied', `Federation ${no}`);
 
@@ -27,9 +30,17 @@ export async function federationActivityRoutes(app: FastifyInstance) {
       .select({ no: users.no })
       .from(users)
       .where(and(eq(users.type, UserTypeNo.Federation), eq(users.typeNo, no)));
-    const clubs = db.select({ no: sql<string>`${volleyClubs.no}::text` }).from(volleyClubs).where(eq(volleyClubs.federationNo, no));
+    const clubs = db
+      .select({ no: sql<string>`${volleyClubs.no}::text` })
+      .from(volleyClubs)
+      .where(eq(volleyClubs.federationNo, no));
     const where = or(
-      members.length ? inArray(auditLog.actorUserNo, members.map((m) => m.no)) : undefined,
+      members.length
+        ? inArray(
+            auditLog.actorUserNo,
+            members.map((m) => m.no),
+          )
+        : undefined,
       and(eq(auditLog.entity, 'Federation'), eq(auditLog.entityNo, String(no))),
       and(eq(auditLog.entity, 'VolleyClub'), inArray(auditLog.entityNo, clubs)),
     );

@@ -63,7 +63,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
     if (auth.user.type === UserTypeNo.Federation) {
       const [federation] = await db.select().from(federations).where(eq(federations.no, auth.user.typeNo));
       if (federation) {
-        ownFederation = { no: federation.no, code: federation.code, name: federation.name, counts: await bodyCounts(db, federation.no) };
+        ownFederation = {
+          no: federation.no,
+          code: federation.code,
+          name: federation.name,
+          counts: await bodyCounts(db, federation.no),
+        };
       }
     }
 
@@ -71,7 +76,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
       environment: request.environment,
       counts,
       ownFederation,
-      recentActivity: await recentActivity(db, app.identityDb.db, admin ? undefined : eq(auditLog.actorUserNo, auth.user.no), RECENT),
+      recentActivity: await recentActivity(
+        db,
+        app.identityDb.db,
+        admin ? undefined : eq(auditLog.actorUserNo, auth.user.no),
+        RECENT,
+      ),
     };
   });
 }

@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const dashboard = async (cookie?: string) =>
-  t.app.inject({ url: '/api/dashboard', headers: cookie ? { cookie } : {} });
+const dashboard = async (cookie?: string) => t.app.inject({ url: '/api/dashboard', headers: cookie ? { cookie } : {} });
 
 describe('GET /api/dashboard', () => {
   it('needs a session', async () => {
@@ -25,7 +24,9 @@ describe('GET /api/dashboard', () => {
     expect(count('users')).toBe(28);
     expect(count('players')).toBeGreaterThanOrEqual(1);
     expect(body.ownFederation).toBeNull();
-    expect(body.recentActivity.map((a) => a.actor?.username)).toEqual(expect.arrayContaining(['administrator', 'player']));
+    expect(body.recentActivity.map((a) => a.actor?.username)).toEqual(
+      expect.arrayContaining(['administrator', 'player']),
+    );
   });
 
   it("gives a Federation user its federation's counts and only its own activity, never user counts", async () => {
@@ -38,10 +39,20 @@ describe('GET /api/dashboard', () => {
   });
 
   it("answers a Supervisor from the selected environment's database", async () => {
-    const body = ZDashboard.parse((await t.app.inject({ url: '/api/dashboard', headers: { cookie: await signIn(t.app, 'supervisor'), 'x-fivb-env': 'development' } })).json());
+    const body = ZDashboard.parse(
+      (
+        await t.app.inject({
+          url: '/api/dashboard',
+          headers: { cookie: await signIn(t.app, 'supervisor'), 'x-fivb-env': 'development' },
+        })
+      ).json(),
+    );
     expect(body.environment).toBe('development');
     expect(body.recentActivity).toEqual([]);
-    const refused = await t.app.inject({ url: '/api/dashboard', headers: { cookie: await signIn(t.app, 'federation'), 'x-fivb-env': 'development' } });
+    const refused = await t.app.inject({
+      url: '/api/dashboard',
+      headers: { cookie: await signIn(t.app, 'federation'), 'x-fivb-env': 'development' },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -154,7 +154,11 @@ export async function receiveForm<F extends string>(
 }
 
 /** A person's document: its `kind` field, then the `file`. */
-export async function receiveUpload(request: FastifyRequest, storage: DocumentStorage, maxBytes: number): Promise<Upload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: DocumentStorage,
+  maxBytes: number,
+): Promise<Upload> {
   const { fields, file } = await receiveForm(request, storage, maxBytes, {
     fields: ['kind'],
     check: (given) => kindOf(given.kind),

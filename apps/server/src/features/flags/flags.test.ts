@@ -67,13 +67,22 @@ describe('GET /flags/:file', () => {
     const urls = new Set(rows.flatMap((row) => [flagUrl(row.countryCode), flagUrl(row.code)]));
     for (const url of urls) expect((await get(url)).statusCode, url).toBe(200);
     // Every seeded code is a real country's flag, not the unknown one; the home nations have their own.
-    expect(rows.filter((row) => flagCode(row.countryCode) === 'unknown' || flagCode(row.code) === 'unknown')).toEqual([]);
-    expect(rows.filter((row) => flagCode(row.code).startsWith('gb-')).map((row) => row.code).sort()).toEqual(['ENG', 'NIR', 'SCO', 'WAL']);
+    expect(rows.filter((row) => flagCode(row.countryCode) === 'unknown' || flagCode(row.code) === 'unknown')).toEqual(
+      [],
+    );
+    expect(
+      rows
+        .filter((row) => flagCode(row.code).startsWith('gb-'))
+        .map((row) => row.code)
+        .sort(),
+    ).toEqual(['ENG', 'NIR', 'SCO', 'WAL']);
   });
 
   it('has every alpha-2 code of the country data, and nothing much else', () => {
     const names = flagFileNames();
-    expect(names).toEqual(expect.arrayContaining(['it.png', 'gb.png', 'gb-sct.png', 'xk.png', 'unknown.png', 'FIV.png']));
+    expect(names).toEqual(
+      expect.arrayContaining(['it.png', 'gb.png', 'gb-sct.png', 'xk.png', 'unknown.png', 'FIV.png']),
+    );
     expect(names.length).toBeGreaterThanOrEqual(250);
     expect(names.every((name) => /^([a-z]{2}|gb-(eng|nir|sct|wls)|unknown|FIV)\.png$/.test(name))).toBe(true);
   });

@@ -21,14 +21,22 @@ beforeAll(async () => {
   const rows = await db().select().from(federations);
   kenya = rows.find((f) => f.code === 'KEN')!.no;
   italy = rows.find((f) => f.code === 'ITA')!.no;
-  const [paola] = await db().select().from(persons).where(and(eq(persons.firstName, 'Paola'), eq(persons.lastName, 'Egonu')));
+  const [paola] = await db()
+    .select()
+    .from(persons)
+    .where(and(eq(persons.firstName, 'Paola'), eq(persons.lastName, 'Egonu')));
   egonu = { no: paola!.no, version: paola!.version };
 });
 afterAll(() => t?.close());
 
 const db = () => t.app.identityDb.db;
 const send = (user: User, xml: string) =>
-  t.app.inject({ method: 'POST', url: '/proxy', headers: { ...(user ? { cookie: cookies[user] } : {}), 'content-type': 'application/xml' }, payload: xml });
+  t.app.inject({
+    method: 'POST',
+    url: '/proxy',
+    headers: { ...(user ? { cookie: cookies[user] } : {}), 'content-type': 'application/xml' },
+    payload: xml,
+  });
 const saveAs = (user: User, entity: string, attributes: VisAttributes) =>
   send(user, buildRequest({ type: `Save${entity}`, node: { name: entity, attributes } }));
 const writes = async () => [
@@ -49,21 +57,42 @@ async function anotherItalianPlayer() {
   return row!;
 }
 
-const NEW_PLAYER = { FirstName: 'Wanjiku', LastName: 'Otieno', Gender: 1, BirthDate: '2001-05-04', NationalityCode: 'KE' };
+const NEW_PLAYER = {
+  FirstName: 'Wanjiku',
+  LastName: 'Otieno',
+  Gender: 1,
+  BirthDate: '2001-05-04',
+  NationalityCode: 'KE',
+};
 
 describe('SavePlayer: creating', () => {
   it('lets a federation add a player of its own: the number is assigned, the role given, the write audited', async () => {
-    const response = await saveAs('federation', 'Player', { ...NEW_PLAYER, NoFederation: kenya, Height: 1_850_000, Position: 'setter' });
+    const response = await saveAs('federation', 'Player', {
+      ...NEW_PLAYER,
+      NoFederation: kenya,
+      Height: 1_850_000,
+      Position: 'setter',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const player = response.json().data;
-    expect(player).toMatchObject({ firstName: 'Wanjiku', federationCode: 'KEN', height: 1_850_000, position: 'setter' });
+    expect(player).toMatchObject({
+      firstName: 'Wanjiku',
+      federationCode: 'KEN',
+      height: 1_850_000,
+      position: 'setter',
+    });
     expect(player.no).toBeGreaterThan(100000);
-    expect(await db().$count(personRoles, and(eq(personRoles.personNo, player.no), eq(personRoles.role, 'player')))).toBe(1);
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'Player'), eq(auditLog.entityNo, String(player.no))));
+    expect(
+      await db().$count(personRoles, and(eq(personRoles.personNo, player.no), eq(personRoles.role, 'player'))),
+    ).toBe(1);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'Player'), eq(auditLog.entityNo, String(player.no))));
     expect(entry?.after).toMatchObject({ LastName: 'Otieno' });
   });
 
-  it("refuses people of another federation, person users and anonymous callers, writing nothing", async () => {
+  it('refuses people of another federation, person users and anonymous callers, writing nothing', async () => {
     const before = await writes();
     expect((await saveAs('federation', 'Player', { ...NEW_PLAYER, NoFederation: italy })).statusCode).toBe(403);
     expect((await saveAs('player', 'Player', { ...NEW_PLAYER, NoFederation: italy })).statusCode).toBe(403);
@@ -74,7 +103,9 @@ describe('SavePlayer: creating', () => {
   });
 
   it('gives a coach the coach role with the disciplines asked for; a new number every time', async () => {
-    const first = (await saveAs('federation', 'Coach', { ...NEW_PLAYER, NoFederation: kenya, ActiveBeach: true })).json().data;
+    const first = (
+      await saveAs('federation', 'Coach', { ...NEW_PLAYER, NoFederation: kenya, ActiveBeach: true })
+    ).json().data;
     const second = (await saveAs('federation', 'Coach', { ...NEW_PLAYER, NoFederation: kenya })).json().data;
     expect(second.no).toBeGreaterThan(first.no);
     const [role] = await db().select().from(personRoles).where(eq(personRoles.personNo, first.no));
@@ -85,12 +116,23 @@ describe('SavePlayer: creating', () => {
 describe('SavePlayer: updating', () => {
   it("lets the player's federation and admins edit; another federation may not", async () => {
     const before = await writes();
-    expect((await saveAs('federation', 'Player', { No: egonu.no, Version: egonu.version, BirthPlace: 'Nairobi' })).statusCode).toBe(403);
+    expect(
+      (await saveAs('federation', 'Player', { No: egonu.no, Version: egonu.version, BirthPlace: 'Nairobi' }))
+        .statusCode,
+    ).toBe(403);
     expect(await writes()).toEqual(before);
-    const own = await saveAs('federation2', 'Player', { No: egonu.no, Version: egonu.version, BirthPlace: 'Cittadella (PD)' });
+    const own = await saveAs('federation2', 'Player', {
+      No: egonu.no,
+      Version: egonu.version,
+      BirthPlace: 'Cittadella (PD)',
+    });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data.version).toBeGreaterThan(egonu.version);
-    const admin = await saveAs('administrator', 'Player', { No: egonu.no, Version: own.json().data.version, BirthPlace: 'Cittadella' });
+    const admin = await saveAs('administrator', 'Player', {
+      No: egonu.no,
+      Version: own.json().data.version,
+      BirthPlace: 'Cittadella',
+    });
     expect(admin.statusCode).toBe(200);
     egonu.version = admin.json().data.version;
   });
@@ -104,21 +146,37 @@ describe('SavePlayer: updating', () => {
   });
 
   it('lets the player edit their own measurements, and nothing else, nor anyone else’s', async () => {
-    const own = await saveAs('player', 'Player', { No: egonu.no, Version: egonu.version, Height: 1_930_000, WaistGirth: 720_000, FootLength: 280_000 });
+    const own = await saveAs('player', 'Player', {
+      No: egonu.no,
+      Version: egonu.version,
+      Height: 1_930_000,
+      WaistGirth: 720_000,
+      FootLength: 280_000,
+    });
     expect(own.statusCode, own.body).toBe(200);
     expect(await current(egonu.no)).toMatchObject({ waistGirth: 720_000, footLength: 280_000 });
     egonu.version = own.json().data.version;
 
     const before = await writes();
-    expect((await saveAs('player', 'Player', { No: egonu.no, Version: egonu.version, LastName: 'Egonu-Rossi' })).statusCode).toBe(403);
-    expect((await saveAs('player', 'Player', { No: egonu.no, Version: egonu.version, PassportNo: 'X1' })).statusCode).toBe(403);
+    expect(
+      (await saveAs('player', 'Player', { No: egonu.no, Version: egonu.version, LastName: 'Egonu-Rossi' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await saveAs('player', 'Player', { No: egonu.no, Version: egonu.version, PassportNo: 'X1' })).statusCode,
+    ).toBe(403);
     const teammate = await anotherItalianPlayer();
-    expect((await saveAs('player', 'Player', { No: teammate.no, Version: teammate.version, Height: 1_500_000 })).statusCode).toBe(403);
+    expect(
+      (await saveAs('player', 'Player', { No: teammate.no, Version: teammate.version, Height: 1_500_000 })).statusCode,
+    ).toBe(403);
     expect(await writes()).toEqual(before);
   });
 
   it('refuses a stale version with the record as it is now', async () => {
-    const stale = await saveAs('federation2', 'Player', { No: egonu.no, Version: egonu.version - 1, BirthPlace: 'Padova' });
+    const stale = await saveAs('federation2', 'Player', {
+      No: egonu.no,
+      Version: egonu.version - 1,
+      BirthPlace: 'Padova',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().data).toMatchObject({ no: egonu.no, birthPlace: 'Cittadella' });
   });
@@ -133,38 +191,61 @@ describe('SavePlayer: updating', () => {
 });
 
 describe('SavePerson: roles', () => {
-  const roles = async (no: number) => (await db().select().from(personRoles).where(eq(personRoles.personNo, no))).map((r) => r.role).sort();
+  const roles = async (no: number) =>
+    (await db().select().from(personRoles).where(eq(personRoles.personNo, no))).map((r) => r.role).sort();
 
   it("gives an existing person another role, and takes one away, for the person's federation", async () => {
     const player = (await saveAs('federation', 'Player', { ...NEW_PLAYER, NoFederation: kenya })).json().data;
     const before = await writes();
-    expect((await saveAs('federation2', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' })).statusCode).toBe(403);
-    expect((await saveAs('player', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' })).statusCode).toBe(403);
+    expect(
+      (await saveAs('federation2', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await saveAs('player', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' })).statusCode,
+    ).toBe(403);
     expect(await writes()).toEqual(before);
 
-    const coaching = await saveAs('federation', 'Person', { No: player.no, Version: player.version, Roles: 'player coach' });
+    const coaching = await saveAs('federation', 'Person', {
+      No: player.no,
+      Version: player.version,
+      Roles: 'player coach',
+    });
     expect(coaching.statusCode, coaching.body).toBe(200);
     expect(coaching.json().data).toMatchObject({ roles: 'coach player' });
     expect(coaching.json().data.version).toBeGreaterThan(player.version);
     expect(await roles(player.no)).toEqual(['coach', 'player']);
 
-    const retired = await saveAs('federation', 'Person', { No: player.no, Version: coaching.json().data.version, Roles: 'coach' });
+    const retired = await saveAs('federation', 'Person', {
+      No: player.no,
+      Version: coaching.json().data.version,
+      Roles: 'coach',
+    });
     expect(retired.statusCode).toBe(200);
     expect(await roles(player.no)).toEqual(['coach']);
   });
 
   it('refuses no role, an unknown role, a stale version and a creation, writing nothing', async () => {
     const before = await writes();
-    expect((await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version, Roles: '' })).statusCode).toBe(422);
-    expect((await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version, Roles: 'player captain' })).statusCode).toBe(422);
-    expect((await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version - 1, Roles: 'player coach' })).statusCode).toBe(409);
+    expect(
+      (await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version, Roles: '' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version, Roles: 'player captain' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await saveAs('federation2', 'Person', { No: egonu.no, Version: egonu.version - 1, Roles: 'player coach' }))
+        .statusCode,
+    ).toBe(409);
     expect((await saveAs('administrator', 'Person', { Roles: 'coach' })).statusCode).toBe(400);
     expect(await writes()).toEqual(before);
   });
 });
 
 describe('DeletePlayer', () => {
-  const remove = (user: User, no: number, version: number) => send(user, `<Request Type="DeletePlayer" No="${no}" Version="${version}"/>`);
+  const remove = (user: User, no: number, version: number) =>
+    send(user, `<Request Type="DeletePlayer" No="${no}" Version="${version}"/>`);
 
   it('is for admins only, and keeps a person whom transfers name', async () => {
     const player = (await saveAs('federation', 'Player', { ...NEW_PLAYER, NoFederation: kenya })).json().data;
@@ -190,7 +271,11 @@ describe('bad input', () => {
       [{ ...NEW_PLAYER, NoFederation: kenya, LastName: ' ' }, 422, 'LastName'],
       [{ ...NEW_PLAYER, NoFederation: kenya, BirthDate: '2001-02-30' }, 422, 'BirthDate'],
       [{ ...NEW_PLAYER, NoFederation: kenya, BirthDate: '2999-01-01' }, 422, 'BirthDate'],
-      [{ ...NEW_PLAYER, NoFederation: kenya, BirthDate: '04/05/2001' }, 400, 'BirthDate: 04/05/2001 is not a date (YYYY-MM-DD)'],
+      [
+        { ...NEW_PLAYER, NoFederation: kenya, BirthDate: '04/05/2001' },
+        400,
+        'BirthDate: 04/05/2001 is not a date (YYYY-MM-DD)',
+      ],
       [{ ...NEW_PLAYER, NoFederation: kenya, Email: 'not-an-address' }, 422, 'Email'],
       [{ ...NEW_PLAYER, NoFederation: kenya, NationalityCode: 'XX' }, 422, 'NationalityCode'],
       [{ ...NEW_PLAYER, NoFederation: kenya, MaritalStatus: 'complicated' }, 422, 'MaritalStatus'],
@@ -217,11 +302,22 @@ describe('contacts', () => {
 
   it("are kept by the person's federation and the person, not by another federation", async () => {
     const before = await writes();
-    expect((await saveContact('federation', { NoPerson: egonu.no, Kind: 'phone', Value: '+39 049 000' })).statusCode).toBe(403);
+    expect(
+      (await saveContact('federation', { NoPerson: egonu.no, Kind: 'phone', Value: '+39 049 000' })).statusCode,
+    ).toBe(403);
     expect(await writes()).toEqual(before);
-    const byFederation = await saveContact('federation2', { NoPerson: egonu.no, Kind: 'phone', Value: '+39 049 111', Label: 'Club office' });
+    const byFederation = await saveContact('federation2', {
+      NoPerson: egonu.no,
+      Kind: 'phone',
+      Value: '+39 049 111',
+      Label: 'Club office',
+    });
     expect(byFederation.statusCode, byFederation.body).toBe(200);
-    const bySelf = await saveContact('player', { NoPerson: egonu.no, Kind: 'website', Value: 'https://paolaegonu.example' });
+    const bySelf = await saveContact('player', {
+      NoPerson: egonu.no,
+      Kind: 'website',
+      Value: 'https://paolaegonu.example',
+    });
     expect(bySelf.statusCode).toBe(200);
     const teammate = await anotherItalianPlayer();
     expect((await saveContact('player', { NoPerson: teammate.no, Kind: 'phone', Value: '1' })).statusCode).toBe(403);
@@ -233,16 +329,24 @@ describe('contacts', () => {
   });
 
   it('keep one preferred contact of each kind', async () => {
-    const first = (await saveContact('player', { NoPerson: egonu.no, Kind: 'fax', Value: '1', Preferred: true })).json().data;
-    const second = (await saveContact('player', { NoPerson: egonu.no, Kind: 'fax', Value: '2', Preferred: true })).json().data;
-    const rows = await db().select().from(personContacts).where(and(eq(personContacts.personNo, egonu.no), eq(personContacts.kind, 'fax')));
+    const first = (await saveContact('player', { NoPerson: egonu.no, Kind: 'fax', Value: '1', Preferred: true })).json()
+      .data;
+    const second = (
+      await saveContact('player', { NoPerson: egonu.no, Kind: 'fax', Value: '2', Preferred: true })
+    ).json().data;
+    const rows = await db()
+      .select()
+      .from(personContacts)
+      .where(and(eq(personContacts.personNo, egonu.no), eq(personContacts.kind, 'fax')));
     expect(rows.find((row) => row.no === first.no)?.preferred).toBe(false);
     expect(rows.find((row) => row.no === second.no)?.preferred).toBe(true);
   });
 
   it('are deleted with the version read, by those who keep them only', async () => {
-    const contact = (await saveContact('federation2', { NoPerson: egonu.no, Kind: 'mobile', Value: '+39 333' })).json().data;
-    const remove = (user: User, version: number) => send(user, `<Request Type="DeletePersonContact" No="${contact.no}" Version="${version}"/>`);
+    const contact = (await saveContact('federation2', { NoPerson: egonu.no, Kind: 'mobile', Value: '+39 333' })).json()
+      .data;
+    const remove = (user: User, version: number) =>
+      send(user, `<Request Type="DeletePersonContact" No="${contact.no}" Version="${version}"/>`);
     // Another federation does not even see the contact.
     expect((await remove('federation', contact.version)).statusCode).toBe(404);
     expect((await remove('player', contact.version - 1)).statusCode).toBe(409);
@@ -260,7 +364,11 @@ describe('possible duplicates', () => {
   it('finds a person by a name written differently, with the same birth date', async () => {
     const response = await send(
       'federation',
-      buildRequest({ type: 'GetPersonList', fields: ['No', 'FirstName', 'LastName', 'Roles'], filter: { SimilarName: 'paola egonú', BirthDateFrom: '1998-12-18', BirthDateTo: '1998-12-18' } }),
+      buildRequest({
+        type: 'GetPersonList',
+        fields: ['No', 'FirstName', 'LastName', 'Roles'],
+        filter: { SimilarName: 'paola egonú', BirthDateFrom: '1998-12-18', BirthDateTo: '1998-12-18' },
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual([expect.objectContaining({ no: egonu.no, roles: 'player' })]);

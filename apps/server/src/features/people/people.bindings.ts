@@ -1,6 +1,14 @@
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { countryName } from '@libero/shared/countries/countries';
-import { Coach, MediaPerson, MedicalPerson, Official, Person, Referee, REGISTRY_ROLES } from '@libero/shared/registry/people';
+import {
+  Coach,
+  MediaPerson,
+  MedicalPerson,
+  Official,
+  Person,
+  Referee,
+  REGISTRY_ROLES,
+} from '@libero/shared/registry/people';
 import type { EntityDef } from '@libero/shared/registry/types';
 import { confederations, federations } from '../../db/schema/bodies';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
@@ -45,7 +53,11 @@ export const personColumns = {
 };
 
 /** Where a person in `role` is written: the persons row, and the role's row created with it. */
-export function personWrite(role: PersonRole, columns: WriteTarget['columns'], roleColumns: WriteTarget['columns'] = {}): WriteTarget {
+export function personWrite(
+  role: PersonRole,
+  columns: WriteTarget['columns'],
+  roleColumns: WriteTarget['columns'] = {},
+): WriteTarget {
   return {
     table: persons,
     no: persons.no,
@@ -72,7 +84,10 @@ export const personBase = {
     Version: sql`${persons.version}`,
   },
   derived: {
-    Nationality: { from: 'NationalityCode', compute: (code: unknown) => (typeof code === 'string' ? (countryName(code, 'en') ?? null) : null) },
+    Nationality: {
+      from: 'NationalityCode',
+      compute: (code: unknown) => (typeof code === 'string' ? (countryName(code, 'en') ?? null) : null),
+    },
   },
   federationField: 'NoFederation',
   tagSubject: getTableName(persons),
@@ -111,15 +126,23 @@ export const personRoleBindings: EntityBinding[] = [
 
 /** Gives the roles listed (`"player coach"`) and takes away the other registry roles. */
 async function setRoles(db: Db, no: number, value: unknown): Promise<void> {
-  const roles = [...new Set(String(value ?? '').split(/\s+/).filter(Boolean))];
+  const roles = [
+    ...new Set(
+      String(value ?? '')
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  ];
   const registryRoles: readonly string[] = REGISTRY_ROLES;
-  if (roles.length === 0 || roles.some((role) => !registryRoles.includes(role))) throw new AppError('InvalidData', 'Roles');
+  if (roles.length === 0 || roles.some((role) => !registryRoles.includes(role)))
+    throw new AppError('InvalidData', 'Roles');
   await db
     .insert(personRoles)
     .values(roles.map((role) => ({ personNo: no, role: role as PersonRole, activeVolley: true })))
     .onConflictDoNothing();
   const dropped = REGISTRY_ROLES.filter((role) => !roles.includes(role));
-  if (dropped.length > 0) await db.delete(personRoles).where(and(eq(personRoles.personNo, no), inArray(personRoles.role, dropped)));
+  if (dropped.length > 0)
+    await db.delete(personRoles).where(and(eq(personRoles.personNo, no), inArray(personRoles.role, dropped)));
 }
 
 /** Anyone in the registry with the roles they hold: to find a person before adding them, and to change their roles. */
@@ -140,5 +163,12 @@ export const personBinding: EntityBinding = {
   },
   federationField: 'NoFederation',
   searchText: personBase.searchText,
-  write: { table: persons, no: persons.no, version: persons.version, columns: {}, writers: { Roles: setRoles }, updateOnly: true },
+  write: {
+    table: persons,
+    no: persons.no,
+    version: persons.version,
+    columns: {},
+    writers: { Roles: setRoles },
+    updateOnly: true,
+  },
 };

@@ -22,7 +22,14 @@ async function keepOnePreferred(db: Db, no: number) {
   await db
     .update(personContacts)
     .set({ preferred: false })
-    .where(and(eq(personContacts.personNo, saved.personNo), eq(personContacts.kind, saved.kind), eq(personContacts.preferred, true), ne(personContacts.no, no)));
+    .where(
+      and(
+        eq(personContacts.personNo, saved.personNo),
+        eq(personContacts.kind, saved.kind),
+        eq(personContacts.preferred, true),
+        ne(personContacts.no, no),
+      ),
+    );
 }
 
 const columns = {
@@ -37,6 +44,12 @@ export const personContactBinding: EntityBinding = {
   entity: PersonContact,
   from: sql`${personContacts} join ${persons} on ${persons.no} = ${personContacts.personNo}`,
   columns: { No: sql`${personContacts.no}`, ...readColumns(columns), Version: sql`${personContacts.version}` },
-  write: { table: personContacts, no: personContacts.no, version: personContacts.version, columns, afterSave: keepOnePreferred },
+  write: {
+    table: personContacts,
+    no: personContacts.no,
+    version: personContacts.version,
+    columns,
+    afterSave: keepOnePreferred,
+  },
   partyScope,
 };

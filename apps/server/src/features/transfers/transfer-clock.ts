@@ -34,8 +34,20 @@ export async function settleByClock(db: Db, environment: Environment, today: str
     const trx = tx as unknown as Db;
     const { ended, activated } = await clockTransitions(trx, today, no);
     const system = { environment, actorUserNo: null, impersonatorUserNo: null, ip: '' };
-    for (const row of ended) await writeAudit(trx, system, { action: 'end', entity: AUDITED_ENTITY, entityNo: row.no, after: { status: 'ended' } });
-    for (const row of activated) await writeAudit(trx, system, { action: 'activate', entity: AUDITED_ENTITY, entityNo: row.no, after: { status: 'active' } });
+    for (const row of ended)
+      await writeAudit(trx, system, {
+        action: 'end',
+        entity: AUDITED_ENTITY,
+        entityNo: row.no,
+        after: { status: 'ended' },
+      });
+    for (const row of activated)
+      await writeAudit(trx, system, {
+        action: 'activate',
+        entity: AUDITED_ENTITY,
+        entityNo: row.no,
+        after: { status: 'active' },
+      });
     return ended.length + activated.length;
   });
 }

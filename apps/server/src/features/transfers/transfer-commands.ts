@@ -27,34 +27,56 @@ const invalid = (field: string): never => {
 };
 
 async function federationOf(db: Db, no: number, field: string) {
-  const [row] = await db.select({ no: federations.no, confederationNo: federations.confederationNo }).from(federations).where(eq(federations.no, no));
+  const [row] = await db
+    .select({ no: federations.no, confederationNo: federations.confederationNo })
+    .from(federations)
+    .where(eq(federations.no, no));
   return row ?? invalid(field);
 }
 
 /** A club of `federationNo`, else the field is invalid. */
 async function clubIn(db: Db, clubNo: number | null, federationNo: number, field: string): Promise<number | null> {
   if (clubNo === null) return null;
-  const [row] = await db.select({ federationNo: volleyClubs.federationNo }).from(volleyClubs).where(eq(volleyClubs.no, clubNo));
+  const [row] = await db
+    .select({ federationNo: volleyClubs.federationNo })
+    .from(volleyClubs)
+    .where(eq(volleyClubs.no, clubNo));
   return row?.federationNo === federationNo ? clubNo : invalid(field);
 }
 
 /** The receiving club and federation a viewer may start a transfer for: their own, or any for admins. */
-async function receivingSideOf(db: Db, viewer: AuthUser, input: Create): Promise<{ clubNo: number; federationNo: number }> {
+async function receivingSideOf(
+  db: Db,
+  viewer: AuthUser,
+  input: Create,
+): Promise<{ clubNo: number; federationNo: number }> {
   if (viewer.type === UserTypeNo.VolleyClub) {
     if (input.toClubNo !== null && input.toClubNo !== viewer.typeNo) throw new AppError('AccessDenied', 'toClubNo');
-    const [club] = await db.select({ federationNo: volleyClubs.federationNo }).from(volleyClubs).where(eq(volleyClubs.no, viewer.typeNo));
+    const [club] = await db
+      .select({ federationNo: volleyClubs.federationNo })
+      .from(volleyClubs)
+      .where(eq(volleyClubs.no, viewer.typeNo));
     if (!club) throw new AppError('AccessDenied', 'toClubNo');
     if (input.toFederationNo !== undefined && input.toFederationNo !== club.federationNo) invalid('toFederationNo');
     return { clubNo: viewer.typeNo, federationNo: club.federationNo };
   }
-  if (viewer.type === UserTypeNo.Federation && input.toFederationNo !== undefined && input.toFederationNo !== viewer.typeNo) {
+  if (
+    viewer.type === UserTypeNo.Federation &&
+    input.toFederationNo !== undefined &&
+    input.toFederationNo !== viewer.typeNo
+  ) {
     throw new AppError('AccessDenied', 'toFederationNo');
   }
-  if (viewer.type !== UserTypeNo.Federation && !isAdmin(viewer)) throw new AppError('AccessDenied', 'transfers: starting');
+  if (viewer.type !== UserTypeNo.Federation && !isAdmin(viewer))
+    throw new AppError('AccessDenied', 'transfers: starting');
   const clubNo = input.toClubNo ?? invalid('toClubNo');
-  const [club] = await db.select({ federationNo: volleyClubs.federationNo }).from(volleyClubs).where(eq(volleyClubs.no, clubNo));
+  const [club] = await db
+    .select({ federationNo: volleyClubs.federationNo })
+    .from(volleyClubs)
+    .where(eq(volleyClubs.no, clubNo));
   if (!club) return invalid('toClubNo');
-  const federationNo = viewer.type === UserTypeNo.Federation ? viewer.typeNo : (input.toFederationNo ?? club.federationNo);
+  const federationNo =
+    viewer.type === UserTypeNo.Federation ? viewer.typeNo : (input.toFederationNo ?? club.federationNo);
   if (club.federationNo !== federationNo) invalid('toClubNo');
   return { clubNo, federationNo };
 }
@@ -80,7 +102,12 @@ async function refuseSecondOpenTransfer(db: Db, playerNo: number): Promise<void>
   const [open] = await db
     .select({ no: volleyTransfers.no })
     .from(volleyTransfers)
-    .where(and(eq(volleyTransfers.playerNo, playerNo), notInArray(volleyTransfers.status, [...CERTIFIED_STATUSES, ...CLOSED_STATUSES])));
+    .where(
+      and(
+        eq(volleyTransfers.playerNo, playerNo),
+        notInArray(volleyTransfers.status, [...CERTIFIED_STATUSES, ...CLOSED_STATUSES]),
+      ),
+    );
   if (open) throw new AppError('TransferStepRefused', `player already has transfer ${open.no} in progress`);
 }
 
@@ -91,7 +118,10 @@ export async function createTransfer(context: TransferContext, input: Create): P
   const player = await playerOf(db, input.playerNo);
   const fromFederationNo = input.fromFederationNo ?? player.federationNo ?? invalid('fromFederationNo');
   if (fromFederationNo === receiving.federationNo) invalid('fromFederationNo');
-  const [from, to] = [await federationOf(db, fromFederationNo, 'fromFederationNo'), await federationOf(db, receiving.federationNo, 'toFederationNo')];
+  const [from, to] = [
+    await federationOf(db, fromFederationNo, 'fromFederationNo'),
+    await federationOf(db, receiving.federationNo, 'toFederationNo'),
+  ];
   const fromClubNo = await clubIn(db, input.fromClubNo, fromFederationNo, 'fromClubNo');
   await refuseSecondOpenTransfer(db, player.no);
   if (input.submit && !(await windowAllows(db, input.firstSeason, today(context), false)).open) {
@@ -134,8 +164,10 @@ export async function modifyTransfer(context: TransferContext, no: number, input
   const locked = await lockTransfer(context, no, input.version);
   const { transfer } = locked;
   if (!locked.actions.modify) refuseStep('modify', locked, isReceivingSide(viewer, locked));
-  if (input.exempt !== undefined && input.exempt !== transfer.exempt && !isAdmin(viewer)) throw new AppError('AccessDenied', 'exempt');
-  if (viewer.type === UserTypeNo.VolleyClub && input.toClubNo !== transfer.toClubNo) throw new AppError('AccessDenied', 'toClubNo');
+  if (input.exempt !== undefined && input.exempt !== transfer.exempt && !isAdmin(viewer))
+    throw new AppError('AccessDenied', 'exempt');
+  if (viewer.type === UserTypeNo.VolleyClub && input.toClubNo !== transfer.toClubNo)
+    throw new AppError('AccessDenied', 'toClubNo');
   const changes = {
     fromClubNo: await clubIn(db, input.fromClubNo, transfer.fromFederationNo, 'fromClubNo'),
     toClubNo: (await clubIn(db, input.toClubNo, transfer.toFederationNo, 'toClubNo')) ?? invalid('toClubNo'),
@@ -163,19 +195,38 @@ export async function submitTransfer(context: TransferContext, no: number, versi
 
 /** How a transfer ends before its term, who may end it so, and the status it takes. */
 const ENDINGS = {
-  reject: { status: 'rejected', news: 'rejected', theirs: (parties: string[]) => parties.includes('handlingBody') || parties.includes('releasingFederation') },
-  cancel: { status: 'cancelled', news: 'cancelled', theirs: (parties: string[]) => parties.some((party) => (RECEIVING_SIDE as string[]).includes(party)) },
-  release: { status: 'released', news: 'released', theirs: (parties: string[]) => parties.some((party) => (RECEIVING_SIDE as string[]).includes(party)) },
+  reject: {
+    status: 'rejected',
+    news: 'rejected',
+    theirs: (parties: string[]) => parties.includes('handlingBody') || parties.includes('releasingFederation'),
+  },
+  cancel: {
+    status: 'cancelled',
+    news: 'cancelled',
+    theirs: (parties: string[]) => parties.some((party) => (RECEIVING_SIDE as string[]).includes(party)),
+  },
+  release: {
+    status: 'released',
+    news: 'released',
+    theirs: (parties: string[]) => parties.some((party) => (RECEIVING_SIDE as string[]).includes(party)),
+  },
 } as const satisfies Record<string, { status: string; news: TransferNews; theirs: (parties: string[]) => boolean }>;
 
 export type Ending = keyof typeof ENDINGS;
 
 /** Rejects, cancels or releases a transfer, with the reason; the stakeholders are told. */
-export async function endTransfer(context: TransferContext, no: number, ending: Ending, version: number, reason: string): Promise<void> {
+export async function endTransfer(
+  context: TransferContext,
+  no: number,
+  ending: Ending,
+  version: number,
+  reason: string,
+): Promise<void> {
   const { db, viewer } = context;
   const locked = await lockTransfer(context, no, version);
   const rule = ENDINGS[ending];
-  if (!locked.actions[ending]) refuseStep(ending, locked, rule.theirs(partiesOf(viewer, partyRecordsOf(locked.transfer))));
+  if (!locked.actions[ending])
+    refuseStep(ending, locked, rule.theirs(partiesOf(viewer, partyRecordsOf(locked.transfer))));
   await settle(context, no, { status: rule.status, closingReason: reason });
   await audit(context, ending, no, { status: locked.transfer.status }, { status: rule.status, reason });
   const after = await readTransfer(db, no);
@@ -183,10 +234,20 @@ export async function endTransfer(context: TransferContext, no: number, ending: 
 }
 
 /** An admin lets a transfer through its season's closed window, saying why. */
-export async function grantWindowException(context: TransferContext, no: number, version: number, reason: string): Promise<void> {
+export async function grantWindowException(
+  context: TransferContext,
+  no: number,
+  version: number,
+  reason: string,
+): Promise<void> {
   const locked = await lockTransfer(context, no, version);
   if (!isAdmin(context.viewer)) throw new AppError('AccessDenied', 'window-exception');
-  if (!locked.actions.grantException) throw new AppError('TransferStepRefused', 'window-exception: the window is open or the transfer is not');
-  await settle(context, no, { windowExceptionReason: reason, windowExceptionByUserNo: context.viewer.no, windowExceptionAt: context.now });
+  if (!locked.actions.grantException)
+    throw new AppError('TransferStepRefused', 'window-exception: the window is open or the transfer is not');
+  await settle(context, no, {
+    windowExceptionReason: reason,
+    windowExceptionByUserNo: context.viewer.no,
+    windowExceptionAt: context.now,
+  });
   await audit(context, 'windowException', no, undefined, { reason });
 }

@@ -9,7 +9,14 @@ import { writeAudit, type Actor } from '../audit/audit-log';
 import type { AuthUser } from '../auth/auth-user';
 import type { DocumentStorage } from '../documents/document-storage';
 import type { QueuedMail } from '../mail/mail-outbox';
-import { progressOf, readState, readTransfer, visibleTransfer, type TransferRow, type TransferState } from './transfer-records';
+import {
+  progressOf,
+  readState,
+  readTransfer,
+  visibleTransfer,
+  type TransferRow,
+  type TransferState,
+} from './transfer-records';
 import { actionsFor, isOpen } from './transfer-rules';
 import { windowAllows, type SeasonWindow } from './transfer-windows';
 
@@ -43,7 +50,12 @@ export type Locked = {
   actions: TTransferActions;
 };
 
-export async function situation(db: Db, viewer: AuthUser, transfer: TransferRow, day: string): Promise<Omit<Locked, 'transfer'>> {
+export async function situation(
+  db: Db,
+  viewer: AuthUser,
+  transfer: TransferRow,
+  day: string,
+): Promise<Omit<Locked, 'transfer'>> {
   const state = await readState(db, transfer);
   const { window, open } = await windowAllows(db, transfer.firstSeason, day, transfer.windowExceptionAt !== null);
   return { state, window, windowOpen: open, actions: actionsFor(viewer, state, open) };
@@ -73,7 +85,11 @@ export function refuseStep(step: string, locked: Locked, theirs: boolean): never
  * Brings an open transfer's status and "who must act" in line with its signatures and payments.
  * It always writes: the transfer takes a new version with every change of its parts.
  */
-export async function settle(context: TransferContext, no: number, changes: Partial<typeof volleyTransfers.$inferInsert> = {}): Promise<void> {
+export async function settle(
+  context: TransferContext,
+  no: number,
+  changes: Partial<typeof volleyTransfers.$inferInsert> = {},
+): Promise<void> {
   const { db } = context;
   if (Object.keys(changes).length > 0) await db.update(volleyTransfers).set(changes).where(eq(volleyTransfers.no, no));
   const transfer = await readTransfer(db, no);
@@ -83,10 +99,19 @@ export async function settle(context: TransferContext, no: number, changes: Part
   }
   const progress = progressOf(await readState(db, transfer));
   const status = openStatus(progress);
-  await db.update(volleyTransfers).set({ status, awaitingParties: nextToAct(progress, status) }).where(eq(volleyTransfers.no, no));
+  await db
+    .update(volleyTransfers)
+    .set({ status, awaitingParties: nextToAct(progress, status) })
+    .where(eq(volleyTransfers.no, no));
 }
 
-export async function audit(context: TransferContext, action: string, no: number, before?: unknown, after?: unknown): Promise<void> {
+export async function audit(
+  context: TransferContext,
+  action: string,
+  no: number,
+  before?: unknown,
+  after?: unknown,
+): Promise<void> {
   await writeAudit(context.db, context.actor, { action, entity: AUDITED_ENTITY, entityNo: no, before, after });
 }
 

@@ -15,7 +15,14 @@ import { isOpen } from './transfer-rules';
 
 const HISTORY_LENGTH = 100;
 
-export type DossierSources = { db: Db; identityDb: Db; viewer: AuthUser; today: string; orgCode: string; world: { name: string; email: string } };
+export type DossierSources = {
+  db: Db;
+  identityDb: Db;
+  viewer: AuthUser;
+  today: string;
+  orgCode: string;
+  world: { name: string; email: string };
+};
 
 const body = (record: { no: number; name: string; code: string | null } | null) =>
   record ? { no: record.no, name: record.name, code: record.code } : null;
@@ -40,9 +47,15 @@ function signaturesOf(state: TransferState, parties: TransferParties): TTransfer
 }
 
 /** Usernames of users of the production database, by number. */
-async function usernames(identityDb: Db, userNos: (number | null)[]): Promise<(userNo: number | null) => string | null> {
+async function usernames(
+  identityDb: Db,
+  userNos: (number | null)[],
+): Promise<(userNo: number | null) => string | null> {
   const nos = [...new Set(userNos.filter((n): n is number => n !== null))];
-  const rows = nos.length === 0 ? [] : await identityDb.select({ no: users.no, username: users.username }).from(users).where(inArray(users.no, nos));
+  const rows =
+    nos.length === 0
+      ? []
+      : await identityDb.select({ no: users.no, username: users.username }).from(users).where(inArray(users.no, nos));
   const names = new Map(rows.map((user) => [user.no, user.username]));
   return (userNo) => (userNo === null ? null : (names.get(userNo) ?? `#${userNo}`));
 }
@@ -50,14 +63,27 @@ async function usernames(identityDb: Db, userNos: (number | null)[]): Promise<(u
 /** The transfer's audit trail, newest first, and the name of whoever granted its window exception. */
 async function historyOf(sources: DossierSources, transfer: TransferRow) {
   const entries = await sources.db
-    .select({ at: auditLog.at, action: auditLog.action, actorUserNo: auditLog.actorUserNo, impersonatorUserNo: auditLog.impersonatorUserNo })
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      actorUserNo: auditLog.actorUserNo,
+      impersonatorUserNo: auditLog.impersonatorUserNo,
+    })
     .from(auditLog)
     .where(and(eq(auditLog.entity, AUDITED_ENTITY), eq(auditLog.entityNo, String(transfer.no))))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(HISTORY_LENGTH);
-  const nameOf = await usernames(sources.identityDb, [...entries.flatMap((entry) => [entry.actorUserNo, entry.impersonatorUserNo]), transfer.windowExceptionByUserNo]);
+  const nameOf = await usernames(sources.identityDb, [
+    ...entries.flatMap((entry) => [entry.actorUserNo, entry.impersonatorUserNo]),
+    transfer.windowExceptionByUserNo,
+  ]);
   return {
-    history: entries.map((entry) => ({ at: entry.at.toISOString(), action: entry.action, actor: nameOf(entry.actorUserNo), impersonator: nameOf(entry.impersonatorUserNo) })),
+    history: entries.map((entry) => ({
+      at: entry.at.toISOString(),
+      action: entry.action,
+      actor: nameOf(entry.actorUserNo),
+      impersonator: nameOf(entry.impersonatorUserNo),
+    })),
     exceptionGrantedBy: nameOf(transfer.windowExceptionByUserNo),
   };
 }
@@ -66,16 +92,24 @@ async function historyOf(sources: DossierSources, transfer: TransferRow) {
 export async function readDossier(sources: DossierSources, no: number): Promise<TTransferDossier> {
   const { db, viewer } = sources;
   const transfer = await visibleTransfer(db, viewer, no);
-  const [{ state, window, windowOpen, actions }, parties, payments, documents, { history, exceptionGrantedBy }] = await Promise.all([
-    situation(db, viewer, transfer, sources.today),
-    partiesOfTransfer(db, transfer, sources.world),
-    db.select().from(transferPayments).where(eq(transferPayments.transferNo, no)).orderBy(asc(transferPayments.no)),
-    db.select().from(transferDocuments).where(eq(transferDocuments.transferNo, no)).orderBy(asc(transferDocuments.no)),
-    historyOf(sources, transfer),
-  ]);
+  const [{ state, window, windowOpen, actions }, parties, payments, documents, { history, exceptionGrantedBy }] =
+    await Promise.all([
+      situation(db, viewer, transfer, sources.today),
+      partiesOfTransfer(db, transfer, sources.world),
+      db.select().from(transferPayments).where(eq(transferPayments.transferNo, no)).orderBy(asc(transferPayments.no)),
+      db
+        .select()
+        .from(transferDocuments)
+        .where(eq(transferDocuments.transferNo, no))
+        .orderBy(asc(transferDocuments.no)),
+      historyOf(sources, transfer),
+    ]);
   const progress = progressOf(state);
   const open = isOpen(transfer.status);
-  const fee = transfer.feeMinor !== null && transfer.feeCurrency !== null && !transfer.exempt ? { amountMinor: transfer.feeMinor, currency: transfer.feeCurrency } : null;
+  const fee =
+    transfer.feeMinor !== null && transfer.feeCurrency !== null && !transfer.exempt
+      ? { amountMinor: transfer.feeMinor, currency: transfer.feeCurrency }
+      : null;
   const detailsShown = ladderState(progress, progress.signed).paymentDetailsShown || !open;
   return {
     no: transfer.no,
@@ -98,7 +132,11 @@ export async function readDossier(sources: DossierSources, no: number): Promise<
     paidMinor: state.paidMinor,
     paymentDetails:
       fee && detailsShown
-        ? { reference: paymentReference(sources.orgCode, transfer, parties.receivingClub?.name ?? null), ...fee, payee: parties.handlingBody.name }
+        ? {
+            reference: paymentReference(sources.orgCode, transfer, parties.receivingClub?.name ?? null),
+            ...fee,
+            payee: parties.handlingBody.name,
+          }
         : null,
     payments: payments.map((payment) => ({
       no: payment.no,
@@ -120,7 +158,11 @@ export async function readDossier(sources: DossierSources, no: number): Promise<
       open: windowOpen,
       exception:
         transfer.windowExceptionAt && transfer.windowExceptionReason
-          ? { reason: transfer.windowExceptionReason, grantedBy: exceptionGrantedBy, grantedAt: transfer.windowExceptionAt.toISOString() }
+          ? {
+              reason: transfer.windowExceptionReason,
+              grantedBy: exceptionGrantedBy,
+              grantedAt: transfer.windowExceptionAt.toISOString(),
+            }
           : null,
     },
     closingReason: transfer.closingReason,

@@ -12,7 +12,11 @@ export async function feeOf(db: Db, handlingConfederationNo: number | null): Pro
   const [row] = await db
     .select({ amountMinor: transferFees.amountMinor, currency: transferFees.currency })
     .from(transferFees)
-    .where(handlingConfederationNo === null ? isNull(transferFees.confederationNo) : eq(transferFees.confederationNo, handlingConfederationNo));
+    .where(
+      handlingConfederationNo === null
+        ? isNull(transferFees.confederationNo)
+        : eq(transferFees.confederationNo, handlingConfederationNo),
+    );
   return row ?? null;
 }
 
@@ -30,7 +34,11 @@ export async function readFeeTable(db: Db, orgCode: string) {
     .leftJoin(confederations, eq(confederations.no, transferFees.confederationNo))
     .orderBy(sql`${transferFees.confederationNo} nulls first`, asc(confederations.code));
   return {
-    fees: rows.map((row) => ({ ...row, handlerName: row.handlerName ?? orgCode, updatedAt: row.updatedAt.toISOString() })),
+    fees: rows.map((row) => ({
+      ...row,
+      handlerName: row.handlerName ?? orgCode,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
   };
 }
 
@@ -40,7 +48,8 @@ export async function writeFeeTable(db: Db, table: TFeeTable): Promise<void> {
   if (new Set(keys).size !== keys.length) throw new AppError('InvalidData', 'fees');
   const known = new Set((await db.select({ no: confederations.no }).from(confederations)).map((row) => row.no));
   table.fees.forEach((fee, index) => {
-    if (fee.confederationNo !== null && !known.has(fee.confederationNo)) throw new AppError('InvalidData', `fees.${index}.confederationNo`);
+    if (fee.confederationNo !== null && !known.has(fee.confederationNo))
+      throw new AppError('InvalidData', `fees.${index}.confederationNo`);
   });
   await db.delete(transferFees);
   if (table.fees.length > 0) await db.insert(transferFees).values(table.fees);

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UPLOADED_DOCUMENT_KINDS} from '@libero/shared/transfers/transfer-api';
+import type { UPLOADED_DOCUMENT_KINDS } from '@libero/shared/transfers/transfer-api';
 import { type ZPaymentFields } from '@libero/shared/transfers/transfer-api';
 import { partiesOf, RECEIVING_SIDE } from '@libero/shared/transfers/transfer-parties';
 import type { Db } from '../../db/connection';
@@ -14,7 +14,11 @@ import { partyRecordsOf } from './transfer-records';
 type PaymentFields = z.output<typeof ZPaymentFields>;
 
 /** What a payment's bank transfer must say: the transfer, the player's {product} number, the club. */
-export function paymentReference(orgCode: string, transfer: { no: number; playerNo: number }, clubName: string | null): string {
+export function paymentReference(
+  orgCode: string,
+  transfer: { no: number; playerNo: number },
+  clubName: string | null,
+): string {
   return [`T${transfer.no}`, `${orgCode} ${transfer.playerNo}`, clubName].filter(Boolean).join(' / ');
 }
 
@@ -22,7 +26,12 @@ export function paymentReference(orgCode: string, transfer: { no: number; player
  * `POST /api/transfers/{no}/payments`: the receiving side records a payment of the fee with its
  * proof, once the payment details are shown. The file is stored already; `proof` says where.
  */
-export async function recordPayment(context: TransferContext, no: number, fields: PaymentFields, proof: StoredFile): Promise<void> {
+export async function recordPayment(
+  context: TransferContext,
+  no: number,
+  fields: PaymentFields,
+  proof: StoredFile,
+): Promise<void> {
   const { db, viewer } = context;
   const locked = await lockTransfer(context, no, fields.version);
   const { transfer } = locked;
@@ -51,7 +60,12 @@ export async function recordPayment(context: TransferContext, no: number, fields
 }
 
 /** `POST /api/transfers/{no}/documents`: a party adds a contract or another document. */
-export async function addDocument(context: TransferContext, no: number, kind: (typeof UPLOADED_DOCUMENT_KINDS)[number], file: StoredFile): Promise<void> {
+export async function addDocument(
+  context: TransferContext,
+  no: number,
+  kind: (typeof UPLOADED_DOCUMENT_KINDS)[number],
+  file: StoredFile,
+): Promise<void> {
   const { db, viewer } = context;
   const locked = await lockTransfer(context, no, null);
   const isParty = partiesOf(viewer, partyRecordsOf(locked.transfer)).length > 0;

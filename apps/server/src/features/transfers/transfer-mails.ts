@@ -33,11 +33,22 @@ const WORDING: Record<Language, Wording> = {
     as: (role) => `You receive this message as ${role}.`,
     transfer: (title) => `International transfer ${title}`,
     news: {
-      modified: { subject: 'modified', text: () => 'The transfer was modified. Every signature given before was removed: please review it and sign it again.' },
-      approved: { subject: 'approved', text: ({ itcNumber }) => `The transfer was approved. The International Transfer Certificate ${itcNumber} can be downloaded from the transfer page.` },
+      modified: {
+        subject: 'modified',
+        text: () =>
+          'The transfer was modified. Every signature given before was removed: please review it and sign it again.',
+      },
+      approved: {
+        subject: 'approved',
+        text: ({ itcNumber }) =>
+          `The transfer was approved. The International Transfer Certificate ${itcNumber} can be downloaded from the transfer page.`,
+      },
       rejected: { subject: 'rejected', text: ({ reason }) => `The transfer was rejected. Reason: ${reason}` },
       cancelled: { subject: 'cancelled', text: ({ reason }) => `The transfer was cancelled. Reason: ${reason}` },
-      released: { subject: 'player released', text: ({ reason }) => `The transfer ended early: the player was released. Reason: ${reason}` },
+      released: {
+        subject: 'player released',
+        text: ({ reason }) => `The transfer ended early: the player was released. Reason: ${reason}`,
+      },
     },
   },
   fr: {
@@ -48,16 +59,27 @@ const WORDING: Record<Language, Wording> = {
       releasingClub: 'club quitté',
       receivingFederation: "fédération d'accueil",
       releasingFederation: 'fédération quittée',
-      handlingBody: "instance chargée du transfert",
+      handlingBody: 'instance chargée du transfert',
     },
     as: (role) => `Vous recevez ce message en tant que ${role}.`,
     transfer: (title) => `Transfert international ${title}`,
     news: {
-      modified: { subject: 'modifié', text: () => 'Le transfert a été modifié. Toutes les signatures données ont été retirées : veuillez le relire et le signer à nouveau.' },
-      approved: { subject: 'approuvé', text: ({ itcNumber }) => `Le transfert a été approuvé. Le certificat international de transfert ${itcNumber} peut être téléchargé depuis la page du transfert.` },
+      modified: {
+        subject: 'modifié',
+        text: () =>
+          'Le transfert a été modifié. Toutes les signatures données ont été retirées : veuillez le relire et le signer à nouveau.',
+      },
+      approved: {
+        subject: 'approuvé',
+        text: ({ itcNumber }) =>
+          `Le transfert a été approuvé. Le certificat international de transfert ${itcNumber} peut être téléchargé depuis la page du transfert.`,
+      },
       rejected: { subject: 'refusé', text: ({ reason }) => `Le transfert a été refusé. Motif : ${reason}` },
       cancelled: { subject: 'annulé', text: ({ reason }) => `Le transfert a été annulé. Motif : ${reason}` },
-      released: { subject: 'joueur libéré', text: ({ reason }) => `Le transfert a pris fin avant son terme : le joueur a été libéré. Motif : ${reason}` },
+      released: {
+        subject: 'joueur libéré',
+        text: ({ reason }) => `Le transfert a pris fin avant son terme : le joueur a été libéré. Motif : ${reason}`,
+      },
     },
   },
   es: {
@@ -73,11 +95,22 @@ const WORDING: Record<Language, Wording> = {
     as: (role) => `Recibe este mensaje como ${role}.`,
     transfer: (title) => `Transferencia internacional ${title}`,
     news: {
-      modified: { subject: 'modificada', text: () => 'La transferencia fue modificada. Se retiraron todas las firmas dadas: revísela y fírmela de nuevo.' },
-      approved: { subject: 'aprobada', text: ({ itcNumber }) => `La transferencia fue aprobada. El certificado internacional de transferencia ${itcNumber} puede descargarse desde la página de la transferencia.` },
+      modified: {
+        subject: 'modificada',
+        text: () =>
+          'La transferencia fue modificada. Se retiraron todas las firmas dadas: revísela y fírmela de nuevo.',
+      },
+      approved: {
+        subject: 'aprobada',
+        text: ({ itcNumber }) =>
+          `La transferencia fue aprobada. El certificado internacional de transferencia ${itcNumber} puede descargarse desde la página de la transferencia.`,
+      },
       rejected: { subject: 'rechazada', text: ({ reason }) => `La transferencia fue rechazada. Motivo: ${reason}` },
       cancelled: { subject: 'cancelada', text: ({ reason }) => `La transferencia fue cancelada. Motivo: ${reason}` },
-      released: { subject: 'jugador liberado', text: ({ reason }) => `La transferencia terminó antes de tiempo: el jugador fue liberado. Motivo: ${reason}` },
+      released: {
+        subject: 'jugador liberado',
+        text: ({ reason }) => `La transferencia terminó antes de tiempo: el jugador fue liberado. Motivo: ${reason}`,
+      },
     },
   },
 };
@@ -86,7 +119,12 @@ const WORDING: Record<Language, Wording> = {
  * Queues one e-mail to each stakeholder of the transfer (the player, both clubs, both federations,
  * the handling body) saying what happened, in its language; they commit with the change.
  */
-export function tellStakeholders(context: TransferContext, news: TransferNews, transfer: TransferRow, parties: TransferParties): void {
+export function tellStakeholders(
+  context: TransferContext,
+  news: TransferNews,
+  transfer: TransferRow,
+  parties: TransferParties,
+): void {
   const link = `${context.publicUrl.replace(/\/$/, '')}/volley/transfers/${transfer.no}`;
   const facts: Facts = {
     title: `${transfer.no}: ${parties.player.name} (${parties.releasingFederation.code} → ${parties.receivingFederation.code})`,

@@ -12,16 +12,33 @@ type Body = { no: number; name: string; code: string | null; email: string | nul
 
 /** The people and bodies a transfer names, with how to reach them. */
 export type TransferParties = {
-  player: { no: number; name: string; federationCode: string | null; birthDate: string | null; nationality: string | null; email: string | null };
+  player: {
+    no: number;
+    name: string;
+    federationCode: string | null;
+    birthDate: string | null;
+    nationality: string | null;
+    email: string | null;
+  };
   releasingFederation: Body;
   releasingClub: Body | null;
   receivingFederation: Body;
   receivingClub: Body | null;
-  handlingBody: { kind: 'world' | 'confederation'; no: number | null; name: string; email: string | null; countryCode: string | null };
+  handlingBody: {
+    kind: 'world' | 'confederation';
+    no: number | null;
+    name: string;
+    email: string | null;
+    countryCode: string | null;
+  };
 };
 
 /** Who a transfer's parties are. `world` is how the world federation is named and reached. */
-export async function partiesOfTransfer(db: Db, transfer: TransferRow, world: { name: string; email: string }): Promise<TransferParties> {
+export async function partiesOfTransfer(
+  db: Db,
+  transfer: TransferRow,
+  world: { name: string; email: string },
+): Promise<TransferParties> {
   const clubNos = [transfer.fromClubNo, transfer.toClubNo].filter((no): no is number => no !== null);
   const [[player], feds, clubs, [confederation]] = await Promise.all([
     db
@@ -38,25 +55,43 @@ export async function partiesOfTransfer(db: Db, transfer: TransferRow, world: { 
       .leftJoin(federations, eq(federations.no, persons.federationNo))
       .where(eq(persons.no, transfer.playerNo)),
     db
-      .select({ no: federations.no, name: federations.name, code: federations.code, email: federations.email, countryCode: federations.countryCode })
+      .select({
+        no: federations.no,
+        name: federations.name,
+        code: federations.code,
+        email: federations.email,
+        countryCode: federations.countryCode,
+      })
       .from(federations)
       .where(inArray(federations.no, [transfer.fromFederationNo, transfer.toFederationNo])),
     clubNos.length === 0
       ? Promise.resolve([] as Body[])
       : db
-          .select({ no: volleyClubs.no, name: volleyClubs.name, code: volleyClubs.shortName, email: volleyClubs.email, countryCode: federations.countryCode })
+          .select({
+            no: volleyClubs.no,
+            name: volleyClubs.name,
+            code: volleyClubs.shortName,
+            email: volleyClubs.email,
+            countryCode: federations.countryCode,
+          })
           .from(volleyClubs)
           .innerJoin(federations, eq(federations.no, volleyClubs.federationNo))
           .where(inArray(volleyClubs.no, clubNos)),
     transfer.handlingConfederationNo === null
       ? Promise.resolve([])
       : db
-          .select({ no: confederations.no, name: confederations.name, email: confederations.email, countryCode: confederations.countryCode })
+          .select({
+            no: confederations.no,
+            name: confederations.name,
+            email: confederations.email,
+            countryCode: confederations.countryCode,
+          })
           .from(confederations)
           .where(eq(confederations.no, transfer.handlingConfederationNo)),
   ]);
   if (!player) throw new Error(`Transfer ${transfer.no}: player ${transfer.playerNo} missing`);
-  const federation = (no: number) => feds.find((row) => row.no === no) ?? { no, name: '', code: null, email: null, countryCode: null };
+  const federation = (no: number) =>
+    feds.find((row) => row.no === no) ?? { no, name: '', code: null, email: null, countryCode: null };
   const club = (no: number | null) => (no === null ? null : (clubs.find((row) => row.no === no) ?? null));
   return {
     player: { ...player, name: `${player.firstName} ${player.lastName}` },
@@ -89,7 +124,10 @@ export function partyName(parties: TransferParties, party: TransferParty): strin
 }
 
 /** Each stakeholder's address and language (one per party the transfer has), where an address is on file. */
-export function stakeholderAddresses(parties: TransferParties, transfer: TransferRow): { party: TransferParty; email: string; language: Language }[] {
+export function stakeholderAddresses(
+  parties: TransferParties,
+  transfer: TransferRow,
+): { party: TransferParty; email: string; language: Language }[] {
   const contact: Record<TransferParty, { email: string | null; countryCode: string | null } | null> = {
     player: { email: parties.player.email, countryCode: parties.player.nationality },
     receivingClub: parties.receivingClub,

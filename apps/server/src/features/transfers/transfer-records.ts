@@ -36,7 +36,9 @@ export async function readState(db: Db, transfer: TransferRow): Promise<Transfer
     db
       .select({ total: sql<string | null>`sum(${transferPayments.amountMinor})` })
       .from(transferPayments)
-      .where(and(eq(transferPayments.transferNo, transfer.no), sql`${transferPayments.currency} = ${transfer.feeCurrency}`)),
+      .where(
+        and(eq(transferPayments.transferNo, transfer.no), sql`${transferPayments.currency} = ${transfer.feeCurrency}`),
+      ),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(transferDocuments)

@@ -24,7 +24,14 @@ import { receiveForm, type StoredFile, type UploadForm } from '../documents/docu
 import { sendDocument } from '../documents/send-document';
 import { enqueueMail } from '../mail/mail-outbox';
 import { settleByClock } from './transfer-clock';
-import { createTransfer, endTransfer, grantWindowException, modifyTransfer, submitTransfer, type Ending } from './transfer-commands';
+import {
+  createTransfer,
+  endTransfer,
+  grantWindowException,
+  modifyTransfer,
+  submitTransfer,
+  type Ending,
+} from './transfer-commands';
 import type { TransferContext } from './transfer-context';
 import { readDossier } from './transfer-dossier';
 import { addDocument, findDocument, latestCertificate, recordPayment } from './transfer-files';
@@ -43,7 +50,12 @@ function transferNo(request: FastifyRequest): number {
 }
 
 function signedIn(request: FastifyRequest): AuthUser {
-  return request.auth?.user ?? (() => { throw new AppError('NotAuthenticated'); })();
+  return (
+    request.auth?.user ??
+    (() => {
+      throw new AppError('NotAuthenticated');
+    })()
+  );
 }
 
 /**
@@ -60,19 +72,29 @@ export async function transferRoutes(app: FastifyInstance) {
   await app.register(multipart);
 
   const tick = () => {
-    settleByClock(app.identityDb.db, 'production', utcDay(new Date())).catch((err: unknown) => app.log.warn({ err }, 'Transfer clock failed'));
+    settleByClock(app.identityDb.db, 'production', utcDay(new Date())).catch((err: unknown) =>
+      app.log.warn({ err }, 'Transfer clock failed'),
+    );
   };
   app.addHook('onReady', async () => tick());
   const clock = setInterval(tick, CLOCK_EVERY_MS);
   clock.unref();
   app.addHook('onClose', async () => clearInterval(clock));
 
-  const environmentDb = async (request: FastifyRequest): Promise<Db> => (await app.databases.get(request.environment)).db;
+  const environmentDb = async (request: FastifyRequest): Promise<Db> =>
+    (await app.databases.get(request.environment)).db;
 
   async function dossier(request: FastifyRequest, db: Db, no: number): Promise<{ data: TTransferDossier }> {
     const now = new Date();
     await settleByClock(db, request.environment, utcDay(now), no);
-    const sources = { db, identityDb: app.identityDb.db, viewer: signedIn(request), today: utcDay(now), orgCode: app.config.ORG_CODE, world };
+    const sources = {
+      db,
+      identityDb: app.identityDb.db,
+      viewer: signedIn(request),
+      today: utcDay(now),
+      orgCode: app.config.ORG_CODE,
+      world,
+    };
     return { data: await readDossier(sources, no) };
   }
 
@@ -113,7 +135,11 @@ export async function transferRoutes(app: FastifyInstance) {
   }
 
   /** Receives a form with a file; the file is removed again if the command refuses it. */
-  async function withUpload<F extends string>(request: FastifyRequest, form: UploadForm<F>, work: (fields: Partial<Record<F, string>>, file: StoredFile, context: TransferContext) => Promise<void>) {
+  async function withUpload<F extends string>(
+    request: FastifyRequest,
+    form: UploadForm<F>,
+    work: (fields: Partial<Record<F, string>>, file: StoredFile, context: TransferContext) => Promise<void>,
+  ) {
     signedIn(request);
     const { fields, file } = await receiveForm(request, storage, maxBytes, form);
     return command(request, async (context) => {
@@ -152,13 +178,16 @@ export async function transferRoutes(app: FastifyInstance) {
     return command(request, (context) => signTransfer(context, transferNo(request), version, party));
   });
 
-  app.delete<NoParams & { Params: { party: string }; Querystring: { version?: string } }>('/api/transfers/:no/signatures/:party', async (request) => {
-    const party = ZTransferParty.safeParse(request.params.party);
-    if (!party.success) throw new AppError('BadParameter', 'party');
-    const version = Number(request.query.version);
-    if (!/^\d{1,16}$/.test(request.query.version ?? '')) throw new AppError('BadParameter', 'version');
-    return command(request, (context) => removeSignature(context, transferNo(request), version, party.data));
-  });
+  app.delete<NoParams & { Params: { party: string }; Querystring: { version?: string } }>(
+    '/api/transfers/:no/signatures/:party',
+    async (request) => {
+      const party = ZTransferParty.safeParse(request.params.party);
+      if (!party.success) throw new AppError('BadParameter', 'party');
+      const version = Number(request.query.version);
+      if (!/^\d{1,16}$/.test(request.query.version ?? '')) throw new AppError('BadParameter', 'version');
+      return command(request, (context) => removeSignature(context, transferNo(request), version, party.data));
+    },
+  );
 
   for (const ending of ['reject', 'cancel', 'release'] as const satisfies Ending[]) {
     app.post<NoParams>(`/api/transfers/:no/${ending}`, async (request) => {
@@ -175,28 +204,40 @@ export async function transferRoutes(app: FastifyInstance) {
   app.post<NoParams>('/api/transfers/:no/payments', async (request, reply) => {
     const check = (given: Record<string, string | undefined>) => validate(ZPaymentFields, given);
     const form = { fields: ['version', 'amountMinor', 'currency', 'paidOn'] as const, check };
-    const answer = await withUpload(request, form, (fields, file, context) => recordPayment(context, transferNo(request), check(fields), file));
+    const answer = await withUpload(request, form, (fields, file, context) =>
+      recordPayment(context, transferNo(request), check(fields), file),
+    );
     return reply.status(201).send(answer);
   });
 
   app.post<NoParams>('/api/transfers/:no/documents', async (request, reply) => {
-    const kindOf = (value: string | undefined) => UPLOADED_DOCUMENT_KINDS.find((kind) => kind === value) ?? (() => { throw new AppError('InvalidData', 'kind'); })();
+    const kindOf = (value: string | undefined) =>
+      UPLOADED_DOCUMENT_KINDS.find((kind) => kind === value) ??
+      (() => {
+        throw new AppError('InvalidData', 'kind');
+      })();
     const form = { fields: ['kind'] as const, check: (given: { kind?: string }) => kindOf(given.kind) };
-    const answer = await withUpload(request, form, (fields, file, context) => addDocument(context, transferNo(request), kindOf(fields.kind), file));
+    const answer = await withUpload(request, form, (fields, file, context) =>
+      addDocument(context, transferNo(request), kindOf(fields.kind), file),
+    );
     return reply.status(201).send(answer);
   });
 
-  app.get<NoParams & { Params: { documentNo: string } }>('/api/transfers/:no/documents/:documentNo', async (request, reply) => {
-    const db = await environmentDb(request);
-    const transfer = await visibleTransfer(db, signedIn(request), transferNo(request));
-    if (!/^\d{1,9}$/.test(request.params.documentNo)) throw new AppError('BadParameter', 'documentNo');
-    return sendDocument(reply, storage, await findDocument(db, transfer.no, Number(request.params.documentNo)));
-  });
+  app.get<NoParams & { Params: { documentNo: string } }>(
+    '/api/transfers/:no/documents/:documentNo',
+    async (request, reply) => {
+      const db = await environmentDb(request);
+      const transfer = await visibleTransfer(db, signedIn(request), transferNo(request));
+      if (!/^\d{1,9}$/.test(request.params.documentNo)) throw new AppError('BadParameter', 'documentNo');
+      return sendDocument(reply, storage, await findDocument(db, transfer.no, Number(request.params.documentNo)));
+    },
+  );
 
   app.get<NoParams>('/api/transfers/:no/certificate', async (request, reply) => {
     const db = await environmentDb(request);
     const transfer = await visibleTransfer(db, signedIn(request), transferNo(request));
-    if (!CERTIFIED_STATUSES.includes(transfer.status)) throw new AppError('NotFound', `certificate of transfer ${transfer.no}`);
+    if (!CERTIFIED_STATUSES.includes(transfer.status))
+      throw new AppError('NotFound', `certificate of transfer ${transfer.no}`);
     return sendDocument(reply, storage, await latestCertificate(db, transfer.no));
   });
 }

@@ -38,7 +38,8 @@ export function actionsFor(viewer: AuthUser, state: TransferState, windowOpen: b
     removeSignature: open && windowOpen ? parties.filter((party) => removable(party, signed)) : [],
     submit: open && !submitted && receivingSide && windowOpen,
     modify: !CLOSED_STATUSES.includes(transfer.status) && receivingSide && windowOpen,
-    recordPayment: open && ladder.paymentDetailsShown && !transfer.exempt && transfer.feeCurrency !== null && receivingSide,
+    recordPayment:
+      open && ladder.paymentDetailsShown && !transfer.exempt && transfer.feeCurrency !== null && receivingSide,
     uploadDocument: !CLOSED_STATUSES.includes(transfer.status) && parties.length > 0,
     approve: open && submitted && parties.includes('handlingBody') && readyForApproval(progressOf(state)),
     reject: open && submitted && (parties.includes('handlingBody') || parties.includes('releasingFederation')),

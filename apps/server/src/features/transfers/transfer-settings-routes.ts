@@ -24,7 +24,8 @@ const ZWindowsQuery = z.strictObject({ from: ZSeasonParam.optional(), to: ZSeaso
  * change them (`PUT /api/admin/transfer-fees`, `PUT /api/admin/transfer-windows/{season}`).
  */
 export async function transferSettingsRoutes(app: FastifyInstance) {
-  const environmentDb = async (request: FastifyRequest): Promise<Db> => (await app.databases.get(request.environment)).db;
+  const environmentDb = async (request: FastifyRequest): Promise<Db> =>
+    (await app.databases.get(request.environment)).db;
   const signedIn = (request: FastifyRequest) => {
     if (!request.auth) throw new AppError('NotAuthenticated');
   };
@@ -54,7 +55,12 @@ export async function transferSettingsRoutes(app: FastifyInstance) {
       const trx = tx as unknown as Db;
       const before = await readFeeTable(trx, app.config.ORG_CODE);
       await writeFeeTable(trx, table);
-      await writeAudit(trx, actorOf(request), { action: 'save', entity: 'TransferFees', before: before.fees, after: table.fees });
+      await writeAudit(trx, actorOf(request), {
+        action: 'save',
+        entity: 'TransferFees',
+        before: before.fees,
+        after: table.fees,
+      });
     });
     return readFeeTable(db, app.config.ORG_CODE);
   });
@@ -76,7 +82,13 @@ export async function transferSettingsRoutes(app: FastifyInstance) {
       const trx = tx as unknown as Db;
       const [before] = await windowsBetween(trx, season.data, season.data);
       await saveWindow(trx, { season: season.data, ...update });
-      await writeAudit(trx, actorOf(request), { action: 'save', entity: 'TransferWindow', entityNo: season.data, before, after: update });
+      await writeAudit(trx, actorOf(request), {
+        action: 'save',
+        entity: 'TransferWindow',
+        entityNo: season.data,
+        before,
+        after: update,
+      });
     });
     const range = defaultRange();
     const shown = season.data >= range.from && season.data <= range.to;

@@ -7,7 +7,16 @@ import { transferDocuments, transferSignatures } from '../../db/schema/transfers
 import { AppError } from '../../lib/app-error';
 import { newStorageKey } from '../documents/document-storage';
 import { certificateFileName, renderCertificate } from './certificate-pdf';
-import { audit, lockTransfer, refuseStep, settle, signerName, today, type Locked, type TransferContext } from './transfer-context';
+import {
+  audit,
+  lockTransfer,
+  refuseStep,
+  settle,
+  signerName,
+  today,
+  type Locked,
+  type TransferContext,
+} from './transfer-context';
 import { tellStakeholders } from './transfer-mails';
 import { partiesOfTransfer, partyName, type TransferParties } from './transfer-parties';
 import { partyRecordsOf, progressOf, readTransfer } from './transfer-records';
@@ -47,7 +56,12 @@ async function addSignature(context: TransferContext, locked: Locked, party: Tra
 }
 
 /** `POST /api/transfers/{no}/signatures`: a party signs, in its turn (the handling body signs by approving). */
-export async function signTransfer(context: TransferContext, no: number, version: number, party: TransferParty): Promise<void> {
+export async function signTransfer(
+  context: TransferContext,
+  no: number,
+  version: number,
+  party: TransferParty,
+): Promise<void> {
   const locked = await lockTransfer(context, no, version);
   if (!ownsParty(context, locked, party)) throw new AppError('AccessDenied', `signature of ${party}`);
   if (!locked.actions.sign.includes(party)) refuseStep(`sign as ${party}`, locked, true);
@@ -57,7 +71,12 @@ export async function signTransfer(context: TransferContext, no: number, version
 }
 
 /** `DELETE /api/transfers/{no}/signatures/{party}`: a party takes its signature back (no later one rests on it). */
-export async function removeSignature(context: TransferContext, no: number, version: number, party: TransferParty): Promise<void> {
+export async function removeSignature(
+  context: TransferContext,
+  no: number,
+  version: number,
+  party: TransferParty,
+): Promise<void> {
   const locked = await lockTransfer(context, no, version);
   if (!ownsParty(context, locked, party)) throw new AppError('AccessDenied', `signature of ${party}`);
   if (!locked.actions.removeSignature.includes(party)) refuseStep(`remove the signature of ${party}`, locked, true);
@@ -92,19 +111,33 @@ export async function approveTransfer(context: TransferContext, no: number, vers
 }
 
 async function nextItcNumber(context: TransferContext, season: number): Promise<string> {
-  const { rows } = (await context.db.execute(sql`select nextval('itc_serial') as serial`)) as unknown as { rows: { serial: string | number }[] };
+  const { rows } = (await context.db.execute(sql`select nextval('itc_serial') as serial`)) as unknown as {
+    rows: { serial: string | number }[];
+  };
   return `ITC-${season}-${String(rows[0]?.serial ?? 0).padStart(5, '0')}`;
 }
 
 /** The certificate as a transfer document; its file is removed again when the transaction fails. */
-async function storeCertificate(context: TransferContext, transfer: Awaited<ReturnType<typeof readTransfer>>, parties: TransferParties) {
+async function storeCertificate(
+  context: TransferContext,
+  transfer: Awaited<ReturnType<typeof readTransfer>>,
+  parties: TransferParties,
+) {
   const itcNumber = transfer.itcNumber ?? '';
-  const signatures = await context.db.select().from(transferSignatures).where(eq(transferSignatures.transferNo, transfer.no));
+  const signatures = await context.db
+    .select()
+    .from(transferSignatures)
+    .where(eq(transferSignatures.transferNo, transfer.no));
   const pdf = await renderCertificate({
     orgCode: context.orgCode,
     itcNumber,
     issuedOn: today(context),
-    player: { no: parties.player.no, name: parties.player.name, birthDate: parties.player.birthDate, nationality: parties.player.nationality },
+    player: {
+      no: parties.player.no,
+      name: parties.player.name,
+      birthDate: parties.player.birthDate,
+      nationality: parties.player.nationality,
+    },
     releasingFederation: { code: parties.releasingFederation.code ?? '', name: parties.releasingFederation.name },
     releasingClub: parties.releasingClub?.name ?? null,
     receivingFederation: { code: parties.receivingFederation.code ?? '', name: parties.receivingFederation.name },

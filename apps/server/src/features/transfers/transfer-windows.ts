@@ -15,7 +15,11 @@ export async function windowsBetween(db: Db, from: number, to: number): Promise<
   const windows: SeasonWindow[] = [];
   for (let season = from; season <= to; season++) {
     const row = custom.get(season);
-    windows.push(row ? { season, opensOn: row.opensOn, closesOn: row.closesOn, custom: true } : { ...defaultWindow(season), custom: false });
+    windows.push(
+      row
+        ? { season, opensOn: row.opensOn, closesOn: row.closesOn, custom: true }
+        : { ...defaultWindow(season), custom: false },
+    );
   }
   return windows;
 }
@@ -36,7 +40,12 @@ export async function saveWindow(db: Db, window: TransferWindow): Promise<void> 
 }
 
 /** Whether a transfer of `season` may be submitted, signed or modified `today`. */
-export async function windowAllows(db: Db, season: number, today: string, exception: boolean): Promise<{ window: SeasonWindow; open: boolean }> {
+export async function windowAllows(
+  db: Db,
+  season: number,
+  today: string,
+  exception: boolean,
+): Promise<{ window: SeasonWindow; open: boolean }> {
   const window = await windowOf(db, season);
   return { window, open: exception || isWindowOpen(window, today) };
 }

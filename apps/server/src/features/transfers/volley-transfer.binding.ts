@@ -10,7 +10,12 @@ import type { AuthUser } from '../auth/auth-user';
 
 // The same tables joined twice, under these names. An alias in raw SQL renders as its name only,
 // so the joins name the table and the alias themselves.
-const ALIASES = { federationFrom: 'federation_from', federationTo: 'federation_to', clubFrom: 'club_from', clubTo: 'club_to' };
+const ALIASES = {
+  federationFrom: 'federation_from',
+  federationTo: 'federation_to',
+  clubFrom: 'club_from',
+  clubTo: 'club_to',
+};
 const federationFrom = alias(federations, ALIASES.federationFrom);
 const federationTo = alias(federations, ALIASES.federationTo);
 const clubFrom = alias(volleyClubs, ALIASES.clubFrom);

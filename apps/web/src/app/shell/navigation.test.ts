@@ -5,7 +5,10 @@ import { UserTypeNo, type UserTypeCode } from '@libero/shared/auth/user-types';
 import { HELP_URL } from '../../lib/product';
 import { isCurrentLink, navigationFor, type NavSection } from './navigation';
 
-function actor(type: UserTypeCode, options: { accesses?: Access[]; empowerment?: boolean; impersonating?: boolean } = {}): Actor {
+function actor(
+  type: UserTypeCode,
+  options: { accesses?: Access[]; empowerment?: boolean; impersonating?: boolean } = {},
+): Actor {
   return {
     no: 42,
     type: UserTypeNo[type],
@@ -99,14 +102,21 @@ describe('navigationFor', () => {
     expect(targetsOf(nav)).toEqual(ALL_TARGETS);
   });
 
-  it.each(['Guest', 'Player', 'Referee', 'Coach', 'Official', 'VolleyClub', 'MedicalPerson', 'MediaPerson', 'Other'] as const)(
-    'shows a %s the common sections only',
-    (type) => {
-      const nav = navigationFor(actor(type));
-      expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
-      expect(targetsOf(nav)).toEqual(BASE_TARGETS);
-    },
-  );
+  it.each([
+    'Guest',
+    'Player',
+    'Referee',
+    'Coach',
+    'Official',
+    'VolleyClub',
+    'MedicalPerson',
+    'MediaPerson',
+    'Other',
+  ] as const)('shows a %s the common sections only', (type) => {
+    const nav = navigationFor(actor(type));
+    expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+    expect(targetsOf(nav)).toEqual(BASE_TARGETS);
+  });
 
   it('shows empowerment to a Federation user whose federation takes part, with the tour', () => {
     const nav = navigationFor(actor('Federation', { empowerment: true }));

@@ -19,7 +19,16 @@ describe('profilePath', () => {
   });
 
   it('gives other user types no profile', () => {
-    const withProfile = new Set(['Player', 'VolleyClub', 'Federation', 'Official', 'Referee', 'MediaPerson', 'MedicalPerson', 'Coach']);
+    const withProfile = new Set([
+      'Player',
+      'VolleyClub',
+      'Federation',
+      'Official',
+      'Referee',
+      'MediaPerson',
+      'MedicalPerson',
+      'Coach',
+    ]);
     for (const type of USER_TYPE_CODES.filter((code) => !withProfile.has(code))) {
       expect(profilePath(user(type)), type).toBeNull();
     }

@@ -84,9 +84,7 @@ function Section({ section, ...props }: { section: NavSection } & Omit<SidebarNa
         <h2
           id={headingId}
           className={
-            props.collapsed
-              ? 'sr-only'
-              : 'px-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase'
+            props.collapsed ? 'sr-only' : 'px-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase'
           }
         >
           {t(`navigation.sections.${section.key}`)}

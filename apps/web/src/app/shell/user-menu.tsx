@@ -158,7 +158,9 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
           {impersonating ? (
             <Menu.Label className="mx-1 rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200">
               <span className="font-medium">{t('userMenu.impersonating')}</span>
-              <span className="block text-xs">{t('userMenu.impersonatedBy', { username: user.impersonator?.username })}</span>
+              <span className="block text-xs">
+                {t('userMenu.impersonatedBy', { username: user.impersonator?.username })}
+              </span>
             </Menu.Label>
           ) : null}
           <Menu.Separator className={SEPARATOR} />

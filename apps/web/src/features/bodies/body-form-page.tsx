@@ -37,7 +37,18 @@ const SECTIONS: Readonly<Record<BodyEntity, readonly { key: SectionKey; fields: 
   Federation: [
     {
       key: 'identity',
-      fields: ['Code', 'Name', 'NameFr', 'NameEs', 'CountryCode', 'NoConfederation', 'FoundedYear', 'Status', 'Empowerment', 'NfCategory'],
+      fields: [
+        'Code',
+        'Name',
+        'NameFr',
+        'NameEs',
+        'CountryCode',
+        'NoConfederation',
+        'FoundedYear',
+        'Status',
+        'Empowerment',
+        'NfCategory',
+      ],
     },
     { key: 'contacts', fields: CONTACTS },
     { key: 'officers', fields: ['NoPresident', 'NoSecretaryGeneral'] },
@@ -70,7 +81,10 @@ function useBodySave(entity: BodyEntity, basePath: string) {
 
 function useLayout(entity: BodyEntity): FormLayout {
   const { t } = useTranslation('bodies');
-  return useMemo(() => SECTIONS[entity].map((section) => ({ ...section, title: t(`form.sections.${section.key}`) })), [entity, t]);
+  return useMemo(
+    () => SECTIONS[entity].map((section) => ({ ...section, title: t(`form.sections.${section.key}`) })),
+    [entity, t],
+  );
 }
 
 type PageProps = { entity: BodyEntity; basePath: string };
@@ -84,7 +98,13 @@ function NewBodyPage({ entity, basePath }: PageProps) {
   return (
     <PageLayout title={t(`form.new.${entity}`)}>
       {canCreateBody(entity, user) ? (
-        <EntityForm entity={entityDef(entity)} layout={layout} lockedFederation={ownFederationOf(user)} onCancel={goBack} {...saving} />
+        <EntityForm
+          entity={entityDef(entity)}
+          layout={layout}
+          lockedFederation={ownFederationOf(user)}
+          onCancel={goBack}
+          {...saving}
+        />
       ) : (
         <Alert tone="error">{t('form.notAllowed')}</Alert>
       )}

@@ -34,4 +34,3 @@ export function bodyWriteAccess(entity: BodyEntity, user: BodyUser, record: Body
 export function canCreateBody(entity: BodyEntity, user: BodyUser): boolean {
   return isAdmin(user) || (entity === 'VolleyClub' && user.type === UserTypeNo.Federation);
 }
-

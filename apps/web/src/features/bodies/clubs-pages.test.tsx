@@ -113,7 +113,10 @@ describe('ClubProfilePage', () => {
     const server = stubServer(
       {
         GetVolleyClub: () => ({ data: recordFor(VolleyClub, user, PERUGIA) }),
-        GetPlayerList: (xml) => listAnswer(xml, [{ no: 100234, lastName: 'Giannelli', firstName: 'Simone', position: 'setter', nationalityCode: 'IT' }]),
+        GetPlayerList: (xml) =>
+          listAnswer(xml, [
+            { no: 100234, lastName: 'Giannelli', firstName: 'Simone', position: 'setter', nationalityCode: 'IT' },
+          ]),
       },
       {},
       { lists: BODY_LISTS },
@@ -127,7 +130,9 @@ describe('ClubProfilePage', () => {
   it('shows the club: header with its federation, identity, venue, contacts and its players', async () => {
     const { requests } = renderProfile(testUser('Guest'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sir Safety Perugia' })).toBeTruthy();
-    expect(requests).toContainEqual(expect.stringMatching(/^<Request Type="GetVolleyClub" Properties="No Name [^"]*" No="31"\/>$/));
+    expect(requests).toContainEqual(
+      expect.stringMatching(/^<Request Type="GetVolleyClub" Properties="No Name [^"]*" No="31"\/>$/),
+    );
     const identity = screen.getByRole('region', { name: 'Identity' });
     expect(
       within(identity).getByRole('link', { name: 'ITA — Italian Volleyball Federation' }).getAttribute('href'),

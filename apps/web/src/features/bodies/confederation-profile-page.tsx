@@ -78,7 +78,10 @@ export function ConfederationProfilePage() {
   );
 
   return (
-    <PageLayout title={name} actions={canEdit && no !== undefined ? <EditLink to={`/confederations/${no}/edit`} /> : null}>
+    <PageLayout
+      title={name}
+      actions={canEdit && no !== undefined ? <EditLink to={`/confederations/${no}/edit`} /> : null}
+    >
       <ProfileProblem valid={no !== undefined} error={query.error} />
       {record ? (
         <BodyHeader name={name}>

@@ -31,7 +31,11 @@ type ConfederationRow = { no: number; code: string | null; name: string | null }
 
 function useConfederations(): ConfederationRow[] | undefined {
   const query = useQuery({
-    ...entityListQuery('Confederation', { fields: ['No', 'Code', 'Name'], sort: ['Code'], page: { skip: 0, take: 100 } }),
+    ...entityListQuery('Confederation', {
+      fields: ['No', 'Code', 'Name'],
+      sort: ['Code'],
+      page: { skip: 0, take: 100 },
+    }),
     staleTime: 60 * 60_000,
   });
   return query.data?.data as ConfederationRow[] | undefined;

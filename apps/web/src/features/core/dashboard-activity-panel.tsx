@@ -6,7 +6,14 @@ import { RelativeTime } from './relative-time';
 type Activity = TDashboard['recentActivity'][number];
 
 /** The audit actions the dashboard can put in words; others are shown as recorded. */
-const KNOWN_ACTIONS = ['login', 'logout', 'impersonate', 'stopImpersonating', 'changePassword', 'resetPassword'] as const;
+const KNOWN_ACTIONS = [
+  'login',
+  'logout',
+  'impersonate',
+  'stopImpersonating',
+  'changePassword',
+  'resetPassword',
+] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 
 function isKnownAction(action: string): action is KnownAction {

@@ -32,13 +32,23 @@ export function CountsPanel({ counts, loading }: { counts: Counts; loading: bool
   const { t } = useTranslation('dashboard');
   return (
     <FoldablePanel title={t('counts.title')} loading={loading}>
-      {counts.length > 0 ? <CountLinks counts={counts} /> : <p className="text-sm text-slate-600">{t('counts.none')}</p>}
+      {counts.length > 0 ? (
+        <CountLinks counts={counts} />
+      ) : (
+        <p className="text-sm text-slate-600">{t('counts.none')}</p>
+      )}
     </FoldablePanel>
   );
 }
 
 /** A Federation user's own federation: its profile and the same counts within it. */
-export function FederationPanel({ federation, loading }: { federation: TDashboard['ownFederation']; loading: boolean }) {
+export function FederationPanel({
+  federation,
+  loading,
+}: {
+  federation: TDashboard['ownFederation'];
+  loading: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const title = federation ? t('federation.title', { name: federation.name }) : t('federation.titleUnknown');
   return (

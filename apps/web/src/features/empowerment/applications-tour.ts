@@ -17,7 +17,10 @@ type HelpT = TFunction<'help'>;
 
 /** SPEC §1: welcome, what an application is, create, federation profile, edit, congratulations. */
 export function tourSteps(t: HelpT): DriveStep[] {
-  const step = (key: 'welcome' | 'application' | 'create' | 'profile' | 'edit' | 'congratulations', element?: string) => ({
+  const step = (
+    key: 'welcome' | 'application' | 'create' | 'profile' | 'edit' | 'congratulations',
+    element?: string,
+  ) => ({
     ...(element ? { element } : {}),
     popover: { title: t(`tour.${key}.title`), description: t(`tour.${key}.description`) },
   });

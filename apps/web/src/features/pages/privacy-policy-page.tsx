@@ -3,7 +3,15 @@ import { HELP_URL } from '../../lib/product';
 import { PageLayout } from '../../ui/page-layout';
 
 /** The policy's sections, in order; each has a title and paragraphs or a list (`pages:privacy.<key>`). */
-const PARAGRAPH_SECTIONS = ['controller', 'purposes', 'recipients', 'retention', 'browser', 'security', 'rights'] as const;
+const PARAGRAPH_SECTIONS = [
+  'controller',
+  'purposes',
+  'recipients',
+  'retention',
+  'browser',
+  'security',
+  'rights',
+] as const;
 const DATA_KINDS = ['account', 'records', 'activity'] as const;
 
 /** `/privacy-policy` (SPEC §2): public, in the app shell for signed-in users. */

@@ -16,7 +16,14 @@ import { TextField } from '../../ui/text-field';
 import { CheckboxField, SelectField } from '../../ui/form-controls';
 
 type ContactKind = (typeof CONTACT_KINDS)[number];
-type Contact = { no: number; kind: ContactKind; value: string; label: string | null; preferred: number | boolean; version: number };
+type Contact = {
+  no: number;
+  kind: ContactKind;
+  value: string;
+  label: string | null;
+  preferred: number | boolean;
+  version: number;
+};
 
 const FIELDS = ['No', 'Kind', 'Value', 'Label', 'Preferred', 'Version'];
 
@@ -32,7 +39,13 @@ const ZContact = z
     const check = kind === 'email' ? email() : kind === 'website' ? url() : undefined;
     if (!check) return;
     const parsed = z.string().check(check).safeParse(value);
-    if (!parsed.success) context.issues.push({ code: 'custom', input: value, path: ['value'], message: parsed.error.issues[0]?.message ?? '' });
+    if (!parsed.success)
+      context.issues.push({
+        code: 'custom',
+        input: value,
+        path: ['value'],
+        message: parsed.error.issues[0]?.message ?? '',
+      });
   });
 type ContactInput = z.input<typeof ZContact>;
 
@@ -59,7 +72,13 @@ function ContactForm({ personNo, contact, onDone }: ContactFormProps) {
   const kinds = CONTACT_KINDS.map((kind) => ({ value: kind, label: t(`people:contactKinds.${kind}`) }));
   const submit = (values: ContactInput) =>
     save.mutate(
-      { ...(contact ? { No: contact.no, Version: contact.version } : { NoPerson: personNo }), Kind: values.kind, Value: values.value.trim(), Label: values.label.trim(), Preferred: values.preferred },
+      {
+        ...(contact ? { No: contact.no, Version: contact.version } : { NoPerson: personNo }),
+        Kind: values.kind,
+        Value: values.value.trim(),
+        Label: values.label.trim(),
+        Preferred: values.preferred,
+      },
       {
         onSuccess: () => {
           notify({ kind: 'contact-saved', tone: 'success', message: t('people:contacts.saved'), duration: 4000 });
@@ -68,12 +87,33 @@ function ContactForm({ personNo, contact, onDone }: ContactFormProps) {
       },
     );
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label={contact ? t('people:contacts.edit') : t('people:contacts.add')} className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label={contact ? t('people:contacts.edit') : t('people:contacts.add')}
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-3"
+    >
       {save.isError ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <SelectField label={t('people:contacts.fields.kind')} options={kinds} emptyLabel={t('people:contacts.choose')} error={fieldErrorText(formState.errors.kind)} {...register('kind')} />
-        <TextField label={t('people:contacts.fields.value')} autoComplete="off" error={fieldErrorText(formState.errors.value)} {...register('value')} />
-        <TextField label={t('people:contacts.fields.label')} autoComplete="off" error={fieldErrorText(formState.errors.label)} {...register('label')} />
+        <SelectField
+          label={t('people:contacts.fields.kind')}
+          options={kinds}
+          emptyLabel={t('people:contacts.choose')}
+          error={fieldErrorText(formState.errors.kind)}
+          {...register('kind')}
+        />
+        <TextField
+          label={t('people:contacts.fields.value')}
+          autoComplete="off"
+          error={fieldErrorText(formState.errors.value)}
+          {...register('value')}
+        />
+        <TextField
+          label={t('people:contacts.fields.label')}
+          autoComplete="off"
+          error={fieldErrorText(formState.errors.label)}
+          {...register('label')}
+        />
       </div>
       <CheckboxField label={t('people:contacts.fields.preferred')} {...register('preferred')} />
       <div className="flex gap-2">
@@ -99,7 +139,11 @@ function ContactRow({ contact, canEdit, onEdit, onDelete }: ContactRowProps) {
       <span className="w-28 shrink-0 text-xs text-slate-600">{kind}</span>
       <span className="min-w-0 flex-1 break-all text-slate-900">
         {link ? (
-          <a href={link} className="text-sky-800 underline-offset-2 hover:underline" {...(contact.kind === 'website' ? { target: '_blank', rel: 'noreferrer' } : {})}>
+          <a
+            href={link}
+            className="text-sky-800 underline-offset-2 hover:underline"
+            {...(contact.kind === 'website' ? { target: '_blank', rel: 'noreferrer' } : {})}
+          >
             {contact.value}
           </a>
         ) : (
@@ -118,7 +162,11 @@ function ContactRow({ contact, canEdit, onEdit, onDelete }: ContactRowProps) {
           <Button variant="ghost" aria-label={t('contacts.editOne', { kind, value: contact.value })} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="ghost" aria-label={t('contacts.deleteOne', { kind, value: contact.value })} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            aria-label={t('contacts.deleteOne', { kind, value: contact.value })}
+            onClick={onDelete}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </span>
@@ -132,7 +180,11 @@ export type ContactsPanelProps = { personNo: number; canEdit: boolean };
 /** A person's contacts: listed, and kept (added, edited, deleted after confirmation) by those allowed to. */
 export function ContactsPanel({ personNo, canEdit }: ContactsPanelProps) {
   const { t } = useTranslation(['people', 'common']);
-  const query = useEntityList('PersonContact', { fields: FIELDS, filter: { NoPerson: personNo }, sort: ['Kind', '-Preferred'] });
+  const query = useEntityList('PersonContact', {
+    fields: FIELDS,
+    filter: { NoPerson: personNo },
+    sort: ['Kind', '-Preferred'],
+  });
   const { remove } = useCommand('PersonContact');
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
@@ -142,7 +194,8 @@ export function ContactsPanel({ personNo, canEdit }: ContactsPanelProps) {
     remove.mutate(
       { no: deleting.no, version: deleting.version },
       {
-        onSuccess: () => notify({ kind: 'contact-deleted', tone: 'success', message: t('people:contacts.deleted'), duration: 4000 }),
+        onSuccess: () =>
+          notify({ kind: 'contact-deleted', tone: 'success', message: t('people:contacts.deleted'), duration: 4000 }),
         onError: (error) => notify({ kind: 'contact-delete-failed', tone: 'error', message: errorMessage(error) }),
         onSettled: () => setDeleting(null),
       },
@@ -158,7 +211,9 @@ export function ContactsPanel({ personNo, canEdit }: ContactsPanelProps) {
     <FoldablePanel title={t('people:profile.panels.contacts')} loading={query.isPending} actions={addButton}>
       {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
       {editing === 'new' ? <ContactForm personNo={personNo} onDone={() => setEditing(null)} /> : null}
-      {query.isSuccess && contacts.length === 0 ? <p className="text-sm text-slate-600">{t('people:contacts.none')}</p> : null}
+      {query.isSuccess && contacts.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('people:contacts.none')}</p>
+      ) : null}
       <ul className="divide-y divide-slate-100">
         {contacts.map((contact) =>
           editing === contact.no ? (
@@ -166,7 +221,13 @@ export function ContactsPanel({ personNo, canEdit }: ContactsPanelProps) {
               <ContactForm personNo={personNo} contact={contact} onDone={() => setEditing(null)} />
             </li>
           ) : (
-            <ContactRow key={contact.no} contact={contact} canEdit={canEdit} onEdit={() => setEditing(contact.no)} onDelete={() => setDeleting(contact)} />
+            <ContactRow
+              key={contact.no}
+              contact={contact}
+              canEdit={canEdit}
+              onEdit={() => setEditing(contact.no)}
+              onDelete={() => setDeleting(contact)}
+            />
           ),
         )}
       </ul>

@@ -11,7 +11,13 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { SelectField } from '../../ui/form-controls';
-import { documentsQuery, documentUrl, useDeleteDocument, useUploadDocument, type PersonDocument } from './documents-api';
+import {
+  documentsQuery,
+  documentUrl,
+  useDeleteDocument,
+  useUploadDocument,
+  type PersonDocument,
+} from './documents-api';
 
 /** The server's default limit (DOCUMENT_MAX_BYTES); it checks again and has the last word. */
 const MAX_BYTES = DEFAULT_DOCUMENT_MAX_BYTES;

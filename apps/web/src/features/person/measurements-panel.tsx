@@ -10,7 +10,12 @@ import { UnitToggle, useUnitSystem } from './unit-toggle';
 
 const MEASUREMENTS = Object.keys(MEASUREMENT_FIELDS);
 
-export type MeasurementsPanelProps = { entity: EntityDef; record: EntityRow | undefined; fields: readonly string[]; loading: boolean };
+export type MeasurementsPanelProps = {
+  entity: EntityDef;
+  record: EntityRow | undefined;
+  fields: readonly string[];
+  loading: boolean;
+};
 
 /** The 13 body measurements in the units the viewer chose (metric or imperial). */
 export function MeasurementsPanel({ entity, record, fields, loading }: MeasurementsPanelProps) {
@@ -20,12 +25,26 @@ export function MeasurementsPanel({ entity, record, fields, loading }: Measureme
   if (shown.length === 0) return null;
   const measure = (_name: string, field: FieldDef, value: unknown) => {
     if (typeof value !== 'number' || !field.unit) return '';
-    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(toDisplay(value, field.unit, system));
+    const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+      toDisplay(value, field.unit, system),
+    );
     return `${number} ${displayUnit(field.unit, system)}`;
   };
   return (
-    <FoldablePanel title={t('profile.panels.measurements')} loading={loading} actions={<UnitToggle value={system} onChange={setSystem} />}>
-      {record ? <ProfileFields entity={entity} record={record} fields={shown} emptyText={t('profile.empty')} formatValue={measure} /> : null}
+    <FoldablePanel
+      title={t('profile.panels.measurements')}
+      loading={loading}
+      actions={<UnitToggle value={system} onChange={setSystem} />}
+    >
+      {record ? (
+        <ProfileFields
+          entity={entity}
+          record={record}
+          fields={shown}
+          emptyText={t('profile.empty')}
+          formatValue={measure}
+        />
+      ) : null}
     </FoldablePanel>
   );
 }

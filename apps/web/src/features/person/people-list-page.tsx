@@ -19,7 +19,10 @@ const COLUMNS: EntityColumn[] = [
   { field: 'ActiveBeach' },
 ];
 
-const ACTIVE_FILTERS: DisciplineFilter = { param: 'active', filters: { volley: { ActiveVolley: true }, beach: { ActiveBeach: true } } };
+const ACTIVE_FILTERS: DisciplineFilter = {
+  param: 'active',
+  filters: { volley: { ActiveVolley: true }, beach: { ActiveBeach: true } },
+};
 
 export type PeopleListPageProps = {
   /** The registry entity: Coach, Referee, Official, MedicalPerson, MediaPerson. */

@@ -16,7 +16,10 @@ export function PersonAvatar({ personNo, name, firstName, lastName, seesDocument
   const photo = documents.data?.find((document) => document.kind === 'photo');
   if (photo) return <img src={documentUrl(photo)} alt={name} className="size-12 shrink-0 rounded-full object-cover" />;
   return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-base font-semibold text-sky-800">
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-sky-100 text-base font-semibold text-sky-800"
+    >
       {firstName.charAt(0)}
       {lastName.charAt(0)}
     </span>

@@ -19,7 +19,8 @@ export const ROLE_PATHS: Readonly<Record<string, string>> = {
 };
 
 /** `"coach player"` → the role codes that have profiles. */
-export const rolesOf = (roles: string | null | undefined) => (roles ?? '').split(' ').filter((role) => role in ROLE_PATHS);
+export const rolesOf = (roles: string | null | undefined) =>
+  (roles ?? '').split(' ').filter((role) => role in ROLE_PATHS);
 
 /** The role code each person entity stands for. */
 export const ENTITY_ROLES: Readonly<Record<PersonEntityName, string>> = {

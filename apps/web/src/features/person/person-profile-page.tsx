@@ -26,11 +26,37 @@ import { ProfileFields } from './profile-fields';
 
 /** The panels of a profile and the fields each shows; fields an entity lacks are skipped. */
 const PANELS = [
-  { key: 'personal', fields: ['No', 'FirstName', 'LastName', 'Gender', 'BirthDate', 'BirthPlace', 'NationalityCode', 'MaritalStatus', 'Email'] },
+  {
+    key: 'personal',
+    fields: [
+      'No',
+      'FirstName',
+      'LastName',
+      'Gender',
+      'BirthDate',
+      'BirthPlace',
+      'NationalityCode',
+      'MaritalStatus',
+      'Email',
+    ],
+  },
   { key: 'federation', fields: ['FederationCode', 'ConfederationCode'] },
   { key: 'passport', fields: ['PassportNo', 'PassportValidity'] },
   { key: 'address', fields: ['Address', 'PostalCode', 'City', 'Region', 'AddressCountryCode', 'ClosestAirports'] },
-  { key: 'roles', fields: ['PlaysVolley', 'PlaysBeach', 'ActiveVolley', 'ActiveBeach', 'Position', 'SpikeReach', 'BlockReach', 'ClubName', 'Level'] },
+  {
+    key: 'roles',
+    fields: [
+      'PlaysVolley',
+      'PlaysBeach',
+      'ActiveVolley',
+      'ActiveBeach',
+      'Position',
+      'SpikeReach',
+      'BlockReach',
+      'ClubName',
+      'Level',
+    ],
+  },
   { key: 'medical', fields: ['BloodGroup', 'RhesusFactor'] },
 ] as const;
 
@@ -45,7 +71,9 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
   const fields = askableFields(entity, user);
   const query = useEntity(entity.name, no, { fields });
   const record = query.data?.data as EntityRow | undefined;
-  const name = record ? `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim() : t(`common:sections.${section}`);
+  const name = record
+    ? `${String(record.firstName ?? '')} ${String(record.lastName ?? '')}`.trim()
+    : t(`common:sections.${section}`);
   const nationality = typeof record?.nationalityCode === 'string' ? record.nationalityCode : null;
   // Contacts and documents are for those who keep the person's data: admins, their federation, themself.
   const access = record ? writeAccess(entity, user, record) : 'none';
@@ -64,11 +92,19 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
           />
           <div className="flex flex-col">
             <span className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              {nationality ? <Flag code={nationality} label={countryName(nationality, currentLanguage()) ?? nationality} /> : null}
+              {nationality ? (
+                <Flag code={nationality} label={countryName(nationality, currentLanguage()) ?? nationality} />
+              ) : null}
               {name}
             </span>
-            <span className="text-sm text-slate-600">{t('people:profile.number', { no: String(record.no), product: ORG_CODE })}</span>
-            <PersonRoles personNo={no} currentRole={ENTITY_ROLES[personEntityName(entity.name)]} canEdit={access === 'all'} />
+            <span className="text-sm text-slate-600">
+              {t('people:profile.number', { no: String(record.no), product: ORG_CODE })}
+            </span>
+            <PersonRoles
+              personNo={no}
+              currentRole={ENTITY_ROLES[personEntityName(entity.name)]}
+              canEdit={access === 'all'}
+            />
           </div>
         </div>
       ) : null}
@@ -77,7 +113,9 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
         if (shown.length === 0) return null;
         return (
           <FoldablePanel key={panel.key} title={t(`people:profile.panels.${panel.key}`)} loading={query.isPending}>
-            {record ? <ProfileFields entity={entity} record={record} fields={shown} emptyText={t('people:profile.empty')} /> : null}
+            {record ? (
+              <ProfileFields entity={entity} record={record} fields={shown} emptyText={t('people:profile.empty')} />
+            ) : null}
           </FoldablePanel>
         );
       })}

@@ -19,7 +19,13 @@ type PersonRolesProps = {
   canEdit: boolean;
 };
 
-type RolesEditorProps = { personNo: number; version: number; roles: readonly string[]; currentRole: string; onDone: () => void };
+type RolesEditorProps = {
+  personNo: number;
+  version: number;
+  roles: readonly string[];
+  currentRole: string;
+  onDone: () => void;
+};
 
 /** Ticks the roles a person holds; saving goes to another role's profile when this one was taken away. */
 function RolesEditor({ personNo, version, roles, currentRole, onDone }: RolesEditorProps) {
@@ -28,7 +34,8 @@ function RolesEditor({ personNo, version, roles, currentRole, onDone }: RolesEdi
   const navigate = useNavigate();
   const { save } = useCommand('Person', { silent: true });
   const [chosen, setChosen] = useState<readonly string[]>(roles);
-  const toggle = (role: string, on: boolean) => setChosen((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
+  const toggle = (role: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
   const submit = () =>
     save.mutate(
       { No: personNo, Version: version, Roles: chosen.join(' ') },
@@ -39,7 +46,8 @@ function RolesEditor({ personNo, version, roles, currentRole, onDone }: RolesEdi
           notify({ kind: 'roles-saved', tone: 'success', message: t('people:rolesEditor.saved'), duration: 4000 });
           onDone();
           const [first] = chosen;
-          if (first && !chosen.includes(currentRole)) void navigate(`${ROLE_PATHS[first] ?? ''}/${personNo}`, { replace: true });
+          if (first && !chosen.includes(currentRole))
+            void navigate(`${ROLE_PATHS[first] ?? ''}/${personNo}`, { replace: true });
         },
       },
     );
@@ -49,12 +57,22 @@ function RolesEditor({ personNo, version, roles, currentRole, onDone }: RolesEdi
       {save.isError ? <Alert tone="error">{errorMessage(save.error)}</Alert> : null}
       <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
         {REGISTRY_ROLES.map((role) => (
-          <CheckboxField key={role} label={t(`people:roles.${role}`)} checked={chosen.includes(role)} onChange={(event) => toggle(role, event.target.checked)} />
+          <CheckboxField
+            key={role}
+            label={t(`people:roles.${role}`)}
+            checked={chosen.includes(role)}
+            onChange={(event) => toggle(role, event.target.checked)}
+          />
         ))}
       </div>
       {chosen.length === 0 ? <p className="text-xs font-medium text-red-700">{t('people:rolesEditor.none')}</p> : null}
       <div className="flex gap-2">
-        <Button onClick={submit} disabled={chosen.length === 0} pending={save.isPending} pendingLabel={t('common:actions.saving')}>
+        <Button
+          onClick={submit}
+          disabled={chosen.length === 0}
+          pending={save.isPending}
+          pendingLabel={t('common:actions.saving')}
+        >
           {t('common:actions.save')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
@@ -88,13 +106,23 @@ export function PersonRoles({ personNo, currentRole, canEdit }: PersonRolesProps
           ))}
         </nav>
         {canEdit && !editing ? (
-          <button type="button" onClick={() => setEditing(true)} className="rounded px-1.5 py-0.5 text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600">
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className="rounded px-1.5 py-0.5 text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
+          >
             {t('rolesEditor.open')}
           </button>
         ) : null}
       </div>
       {editing && person.version !== undefined ? (
-        <RolesEditor personNo={personNo} version={person.version} roles={roles} currentRole={currentRole} onDone={() => setEditing(false)} />
+        <RolesEditor
+          personNo={personNo}
+          version={person.version}
+          roles={roles}
+          currentRole={currentRole}
+          onDone={() => setEditing(false)}
+        />
       ) : null}
     </div>
   );

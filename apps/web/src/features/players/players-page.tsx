@@ -19,7 +19,10 @@ const COLUMNS: EntityColumn[] = [
   { field: 'PlaysBeach', hidden: true },
 ];
 
-const DISCIPLINE_FILTERS: DisciplineFilter = { param: 'discipline', filters: { volley: { PlaysVolley: true }, beach: { PlaysBeach: true } } };
+const DISCIPLINE_FILTERS: DisciplineFilter = {
+  param: 'discipline',
+  filters: { volley: { PlaysVolley: true }, beach: { PlaysBeach: true } },
+};
 
 /** `/players`: every player, searchable by name or number, filtered by federation, gender and discipline. */
 export function PlayersPage() {
@@ -27,7 +30,11 @@ export function PlayersPage() {
   const navigate = useNavigate();
   const filterControls = usePersonFilterControls(DISCIPLINE_FILTERS);
   return (
-    <PageLayout title={t('common:sections.players')} fullscreen actions={<NewPersonLink entity="Player" basePath="/players" />}>
+    <PageLayout
+      title={t('common:sections.players')}
+      fullscreen
+      actions={<NewPersonLink entity="Player" basePath="/players" />}
+    >
       <EntityTable
         entity="Player"
         caption={t('common:sections.players')}

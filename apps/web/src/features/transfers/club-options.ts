@@ -34,7 +34,13 @@ export function useFederationClubs(federationNo: number | undefined): { options:
 
 export type OwnClub = { no: number; name: string; federationNo: number; federationName: string };
 
-type OwnClubRow = { no: number; name: string | null; noFederation: number | null; federationName: string | null; federationCode: string | null };
+type OwnClubRow = {
+  no: number;
+  name: string | null;
+  noFederation: number | null;
+  federationName: string | null;
+  federationCode: string | null;
+};
 
 /** A VolleyClub user's club and its federation: the receiving side of the transfers they start. */
 export function useOwnClub(clubNo: number | undefined): OwnClub | undefined {

@@ -20,8 +20,14 @@ export const recordChoice = z.string().regex(/^(\d+)?$/);
 export const requiredChoice = z.string().min(1).regex(/^\d+$/);
 
 export const contractShape = {
-  firstSeason: z.string().min(1).regex(/^\d{4}$/),
-  lastSeason: z.string().min(1).regex(/^\d{4}$/),
+  firstSeason: z
+    .string()
+    .min(1)
+    .regex(/^\d{4}$/),
+  lastSeason: z
+    .string()
+    .min(1)
+    .regex(/^\d{4}$/),
   contractStart: day,
   contractEnd: day,
 };
@@ -55,7 +61,10 @@ export function contractOf(values: ContractValues) {
 export const chosenNo = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** The form field a server refusal (`InvalidData`, its `detail`) is about, when the form has it. */
-export function refusedField<F extends string>(error: unknown, fields: readonly F[]): { field: F; message: string } | undefined {
+export function refusedField<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: string } | undefined {
   const refused = apiErrorOf(error);
   const field = fields.find((name) => name === refused?.detail);
   return refused && refused.code === 'InvalidData' && field ? { field, message: refused.message } : undefined;

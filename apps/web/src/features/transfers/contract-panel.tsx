@@ -23,7 +23,11 @@ function useWindowDetails(dossier: TTransferDossier): Detail[] {
     const by = window.exception.grantedBy ?? '';
     details.push({
       term: t('contract.exception'),
-      value: t('contract.exceptionText', { reason: window.exception.reason, by, at: formatMoment(window.exception.grantedAt) }),
+      value: t('contract.exceptionText', {
+        reason: window.exception.reason,
+        by,
+        at: formatMoment(window.exception.grantedAt),
+      }),
     });
   }
   return details;

@@ -41,7 +41,10 @@ export function FileField({ label, hint, error, name, onChange, onBlur, ref }: F
   );
 }
 
-export type FormFileFieldProps<T extends FieldValues> = Omit<FileFieldProps, 'name' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
+export type FormFileFieldProps<T extends FieldValues> = Omit<
+  FileFieldProps,
+  'name' | 'onChange' | 'onBlur' | 'error' | 'ref'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
 };

@@ -23,7 +23,9 @@ function EntryRow({ entry }: { entry: Entry }) {
       <td className="py-1.5 pr-3">
         {entry.actor ?? t('history.system')}
         {entry.impersonator ? (
-          <span className="block text-xs text-slate-600">{t('history.impersonatedBy', { name: entry.impersonator })}</span>
+          <span className="block text-xs text-slate-600">
+            {t('history.impersonatedBy', { name: entry.impersonator })}
+          </span>
         ) : null}
       </td>
     </tr>
@@ -43,9 +45,15 @@ export function HistoryPanel({ dossier }: { dossier: TTransferDossier }) {
             <caption className="sr-only">{t('history.title')}</caption>
             <thead className="text-xs text-slate-600">
               <tr>
-                <th scope="col" className="pb-1 pr-3 font-medium">{t('history.at')}</th>
-                <th scope="col" className="pb-1 pr-3 font-medium">{t('history.action')}</th>
-                <th scope="col" className="pb-1 pr-3 font-medium">{t('history.actor')}</th>
+                <th scope="col" className="pb-1 pr-3 font-medium">
+                  {t('history.at')}
+                </th>
+                <th scope="col" className="pb-1 pr-3 font-medium">
+                  {t('history.action')}
+                </th>
+                <th scope="col" className="pb-1 pr-3 font-medium">
+                  {t('history.actor')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 text-slate-900">

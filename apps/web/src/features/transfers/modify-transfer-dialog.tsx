@@ -27,7 +27,15 @@ import { isConflict, useTransferStep } from './use-transfer-step';
 
 type ModifyValues = ContractValues & { fromClubNo: string; toClubNo: string; exempt: boolean };
 
-const FIELDS = ['firstSeason', 'lastSeason', 'contractStart', 'contractEnd', 'fromClubNo', 'toClubNo', 'exempt'] as const;
+const FIELDS = [
+  'firstSeason',
+  'lastSeason',
+  'contractStart',
+  'contractEnd',
+  'fromClubNo',
+  'toClubNo',
+  'exempt',
+] as const;
 
 const modifySchema = z
   .object({ ...contractShape, fromClubNo: recordChoice, toClubNo: requiredChoice, exempt: z.boolean() })

@@ -173,6 +173,8 @@ describe('the new transfer dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create the transfer' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/volley/transfers/12'));
-    expect(await createdBodies()).toEqual([expect.objectContaining({ playerNo: 501, fromClubNo: null, toFederationNo: 20, toClubNo: 200, submit: false })]);
+    expect(await createdBodies()).toEqual([
+      expect.objectContaining({ playerNo: 501, fromClubNo: null, toFederationNo: 20, toClubNo: 200, submit: false }),
+    ]);
   });
 });

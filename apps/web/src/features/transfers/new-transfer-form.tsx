@@ -20,7 +20,15 @@ import { useFederationNoOptions } from '../bodies/federation-options';
 import { useOwnClub, type OwnClub } from './club-options';
 import { ClubSelect, ContractFields } from './contract-fields';
 import { FormSelect } from './form-select';
-import { checkContract, chosenNo, contractOf, contractShape, recordChoice, refusedField, type ContractValues } from './contract-form';
+import {
+  checkContract,
+  chosenNo,
+  contractOf,
+  contractShape,
+  recordChoice,
+  refusedField,
+  type ContractValues,
+} from './contract-form';
 import type { PickedPlayer } from './player-picker';
 import { currentSeason } from './seasons';
 import { createTransfer, transferKeys, transferPagePath } from './transfer-api';
@@ -42,16 +50,31 @@ type NewTransferValues = ContractValues & {
   submit: boolean;
 };
 
-const FIELDS = ['firstSeason', 'lastSeason', 'contractStart', 'contractEnd', 'fromClubNo', 'toFederationNo', 'toClubNo'] as const;
+const FIELDS = [
+  'firstSeason',
+  'lastSeason',
+  'contractStart',
+  'contractEnd',
+  'fromClubNo',
+  'toFederationNo',
+  'toClubNo',
+] as const;
 
 function newTransferSchema(side: ReceivingSide) {
   return z
-    .object({ ...contractShape, fromClubNo: recordChoice, toFederationNo: recordChoice, toClubNo: recordChoice, submit: z.boolean() })
+    .object({
+      ...contractShape,
+      fromClubNo: recordChoice,
+      toFederationNo: recordChoice,
+      toClubNo: recordChoice,
+      submit: z.boolean(),
+    })
     .superRefine((values, context) => {
       checkContract(values, context);
       // A club user's receiving side is their own club; others choose it (the receiving club signs first).
       if (side === 'ownClub') return;
-      if (values.toFederationNo === '') context.addIssue({ code: 'custom', path: ['toFederationNo'], message: 'required' });
+      if (values.toFederationNo === '')
+        context.addIssue({ code: 'custom', path: ['toFederationNo'], message: 'required' });
       if (values.toClubNo === '') context.addIssue({ code: 'custom', path: ['toClubNo'], message: 'required' });
     });
 }
@@ -100,7 +123,13 @@ export function NewTransferForm({ player, onCancel }: NewTransferFormProps) {
     onSuccess: (dossier) => {
       client.setQueryData(transferKeys.detail(dossier.no), dossier);
       void client.invalidateQueries({ queryKey: entityKeys.all('VolleyTransfer') });
-      notify({ kind: 'transfer-created', tone: 'success', message: t('new.created', { no: dossier.no }), duration: NOTICE_MS, unique: false });
+      notify({
+        kind: 'transfer-created',
+        tone: 'success',
+        message: t('new.created', { no: dossier.no }),
+        duration: NOTICE_MS,
+        unique: false,
+      });
       void navigate(transferPagePath(dossier.no));
     },
     onError: (error) => {
@@ -154,7 +183,7 @@ export function NewTransferForm({ player, onCancel }: NewTransferFormProps) {
               label={t('form.receivingClub')}
               federationNo={toFederationNo}
               emptyLabel={t('form.chooseClub')}
-              />
+            />
           )}
         </fieldset>
         <ContractFields current={currentSeason()} />

@@ -58,7 +58,10 @@ export function NextToAct({ dossier }: { dossier: TTransferDossier }) {
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('nextToAct.awaiting')}</h3>
           <ul className="flex flex-wrap gap-2">
             {awaiting.map((party) => (
-              <li key={party} className="rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset">
+              <li
+                key={party}
+                className="rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-950 ring-1 ring-amber-200 ring-inset"
+              >
                 {partyText(party)}
               </li>
             ))}

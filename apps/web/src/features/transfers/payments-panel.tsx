@@ -69,11 +69,21 @@ function PaymentsTable({ dossier }: { dossier: TTransferDossier }) {
         <caption className="mb-1 text-left text-sm font-semibold text-slate-900">{t('payments.list')}</caption>
         <thead className="text-xs text-slate-600">
           <tr>
-            <th scope="col" className={TH}>{t('payments.paidOn')}</th>
-            <th scope="col" className={`${TH} text-right`}>{t('payments.amount')}</th>
-            <th scope="col" className={TH}>{t('payments.reference')}</th>
-            <th scope="col" className={TH}>{t('payments.recordedBy')}</th>
-            <th scope="col" className={TH}>{t('payments.proof')}</th>
+            <th scope="col" className={TH}>
+              {t('payments.paidOn')}
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {t('payments.amount')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('payments.reference')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('payments.recordedBy')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('payments.proof')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 text-slate-900">
@@ -98,7 +108,10 @@ export function PaymentsPanel({ dossier }: { dossier: TTransferDossier }) {
       <DetailsList
         details={[
           { term: t('payments.fee'), value: feeText },
-          { term: t('payments.paid'), value: formatMoney(dossier.paidMinor, fee?.currency ?? dossier.paymentDetails?.currency) },
+          {
+            term: t('payments.paid'),
+            value: formatMoney(dossier.paidMinor, fee?.currency ?? dossier.paymentDetails?.currency),
+          },
         ]}
       />
       {dossier.paymentDetails ? <PaymentDetails details={dossier.paymentDetails} /> : null}

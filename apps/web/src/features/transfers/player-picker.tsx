@@ -36,10 +36,18 @@ function MatchesTable({ rows, onPick }: { rows: readonly PickedPlayer[]; onPick:
         <caption className="sr-only">{t('new.caption')}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
           <tr>
-            <th scope="col" className={TH}>{t('new.columns.no')}</th>
-            <th scope="col" className={TH}>{t('new.columns.lastName')}</th>
-            <th scope="col" className={TH}>{t('new.columns.firstName')}</th>
-            <th scope="col" className={TH}>{t('new.columns.federation')}</th>
+            <th scope="col" className={TH}>
+              {t('new.columns.no')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('new.columns.lastName')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('new.columns.firstName')}
+            </th>
+            <th scope="col" className={TH}>
+              {t('new.columns.federation')}
+            </th>
           </tr>
         </thead>
         <tbody className="text-slate-900">

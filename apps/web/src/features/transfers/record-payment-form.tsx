@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { TRANSFER_CURRENCIES, ZCurrency, type Currency, type TTransferDossier } from '@libero/shared/transfers/transfer-api';
+import {
+  TRANSFER_CURRENCIES,
+  ZCurrency,
+  type Currency,
+  type TTransferDossier,
+} from '@libero/shared/transfers/transfer-api';
 import { isIsoDate, toDateValue } from '../../lib/dates/date-picker';
 import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { selectableDate } from '../../lib/forms/rules';
@@ -24,9 +29,15 @@ function paymentSchema(today: string) {
       .string()
       .trim()
       .min(1)
-      .refine((value) => minorUnitsOf(value) !== undefined, { error: () => i18n.t('transfers:payments.form.amountInvalid') }),
+      .refine((value) => minorUnitsOf(value) !== undefined, {
+        error: () => i18n.t('transfers:payments.form.amountInvalid'),
+      }),
     currency: ZCurrency,
-    paidOn: z.string().min(1).refine(isIsoDate).check(selectableDate({ max: today })),
+    paidOn: z
+      .string()
+      .min(1)
+      .refine(isIsoDate)
+      .check(selectableDate({ max: today })),
     proof: z.custom<File | null>((value) => value instanceof File, {
       error: () => i18n.t('transfers:payments.form.proofRequired'),
     }),
@@ -62,7 +73,8 @@ function PaymentForm({ dossier, onRecorded }: RecordPaymentFormProps) {
     });
     if (outcome.done) return onRecorded();
     const refused = refusedField(outcome.error, serverFields);
-    if (refused) form.setError(SERVER_FIELDS[refused.field], { type: 'server', message: refused.message }, { shouldFocus: true });
+    if (refused)
+      form.setError(SERVER_FIELDS[refused.field], { type: 'server', message: refused.message }, { shouldFocus: true });
   };
   const submit = (event: FormEvent) => form.handleSubmit(save)(event);
 

@@ -4,7 +4,8 @@ import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
 
 type SignatureState = TTransferDossier['signatures'][number]['state'];
 
-const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
+const BADGE =
+  'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset whitespace-nowrap';
 
 const STATUS_TONES: Record<TransferStatus, string> = {
   draft: 'bg-slate-100 text-slate-700 ring-slate-300',

@@ -28,7 +28,8 @@ export const transferPath = (no: number) => `/api/transfers/${no}`;
 /** The page of a transfer. */
 export const transferPagePath = (no: number) => `/volley/transfers/${no}`;
 /** A document of the transfer (a payment's proof too), downloaded. */
-export const transferDocumentUrl = (no: number, documentNo: number) => inEnvironment(`${transferPath(no)}/documents/${documentNo}`);
+export const transferDocumentUrl = (no: number, documentNo: number) =>
+  inEnvironment(`${transferPath(no)}/documents/${documentNo}`);
 /** The transfer certificate, a PDF, once the transfer is approved. */
 export const transferCertificateUrl = (no: number) => inEnvironment(`${transferPath(no)}/certificate`);
 

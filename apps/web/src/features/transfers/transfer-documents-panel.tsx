@@ -82,10 +82,18 @@ export function TransferDocumentsPanel({ dossier }: { dossier: TTransferDossier 
             <caption className="sr-only">{t('documents.title')}</caption>
             <thead className="text-xs text-slate-600">
               <tr>
-                <th scope="col" className={TH}>{t('documents.kind')}</th>
-                <th scope="col" className={TH}>{t('documents.file')}</th>
-                <th scope="col" className={TH}>{t('documents.size')}</th>
-                <th scope="col" className={TH}>{t('documents.added')}</th>
+                <th scope="col" className={TH}>
+                  {t('documents.kind')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('documents.file')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('documents.size')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('documents.added')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 text-slate-900">

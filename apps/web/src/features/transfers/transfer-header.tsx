@@ -22,7 +22,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function CertificateLink({ dossier }: { dossier: TTransferDossier }) {
   const { t } = useTranslation('transfers');
   if (!CERTIFIED_STATUSES.includes(dossier.status)) return null;
-  const label = dossier.itcNumber ? t('certificate.downloadNumbered', { itc: dossier.itcNumber }) : t('certificate.download');
+  const label = dossier.itcNumber
+    ? t('certificate.downloadNumbered', { itc: dossier.itcNumber })
+    : t('certificate.download');
   return (
     <a href={transferCertificateUrl(dossier.no)} download aria-label={label} className={buttonClassName('secondary')}>
       <Download aria-hidden="true" className="size-4" />
@@ -35,7 +37,10 @@ function CertificateLink({ dossier }: { dossier: TTransferDossier }) {
 export function TransferHeader({ dossier }: { dossier: TTransferDossier }) {
   const { t } = useTranslation('transfers');
   return (
-    <section aria-label={t('page.summary')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs">
+    <section
+      aria-label={t('page.summary')}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-xs"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="text-lg font-semibold text-slate-900">
           <TextLink to={`/players/${dossier.player.no}`}>{dossier.player.name}</TextLink>

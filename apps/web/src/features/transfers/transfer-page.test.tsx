@@ -70,7 +70,17 @@ describe('the transfer page', () => {
   it('offers no action the dossier does not allow', async () => {
     renderPage(testDossier({ actions: NO_ACTIONS }));
     await loaded();
-    for (const name of [/^Sign/, /^Remove/, 'Modify', 'Submit to the parties', 'Approve', 'Reject', 'Cancel the transfer', 'Release the player', 'Grant a window exception'])
+    for (const name of [
+      /^Sign/,
+      /^Remove/,
+      'Modify',
+      'Submit to the parties',
+      'Approve',
+      'Reject',
+      'Cancel the transfer',
+      'Release the player',
+      'Grant a window exception',
+    ])
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Record payment' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Upload a document' })).toBeNull();
@@ -161,9 +171,7 @@ describe('the transfer page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove the signature of Player' }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Remove the signature' });
     expect(
-      within(confirm).getByText(
-        'Are you sure you want to remove the signature? Note: This action cannot be undone.',
-      ),
+      within(confirm).getByText('Are you sure you want to remove the signature? Note: This action cannot be undone.'),
     ).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo('DELETE', '/api/transfers/12/signatures/player')).toHaveLength(0);
@@ -268,7 +276,9 @@ describe('the transfer page', () => {
 
   it('asks a reason of 3 to 500 characters before rejecting', async () => {
     const { user } = renderPage(testDossier({ actions: { ...NO_ACTIONS, reject: true } }), {
-      'POST /api/transfers/12/reject': () => ({ data: testDossier({ status: 'rejected', closingReason: 'No contract' }) }),
+      'POST /api/transfers/12/reject': () => ({
+        data: testDossier({ status: 'rejected', closingReason: 'No contract' }),
+      }),
     });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Reject' }));

@@ -53,7 +53,9 @@ export function TransferPage() {
   const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
   const query = useQuery({ ...transferQuery(no ?? 0), enabled: no !== undefined });
   const dossier = query.data;
-  const title = dossier ? t('page.title', { no: dossier.no, player: dossier.player.name }) : t('page.loading', { no: param });
+  const title = dossier
+    ? t('page.title', { no: dossier.no, player: dossier.player.name })
+    : t('page.loading', { no: param });
 
   let content;
   if (no === undefined || NOT_FOUND_STATUSES.has(httpStatusOf(query.error)))

@@ -34,7 +34,8 @@ function renderList() {
   return { ...rendered, ...server };
 }
 
-const lastListRequest = (requests: string[]) => requests.filter((xml) => xml.includes('GetVolleyTransferList')).at(-1) ?? '';
+const lastListRequest = (requests: string[]) =>
+  requests.filter((xml) => xml.includes('GetVolleyTransferList')).at(-1) ?? '';
 
 describe('the transfers list', () => {
   beforeAll(async () => {

@@ -26,7 +26,11 @@ export function TransfersPage() {
         .map((party) => t(`transfers:parties.${party}`))
         .join(', ');
     return [
-      { field: 'No', hideable: false, cell: (row) => <TextLink to={transferPagePath(Number(row.no))}>{String(row.no)}</TextLink> },
+      {
+        field: 'No',
+        hideable: false,
+        cell: (row) => <TextLink to={transferPagePath(Number(row.no))}>{String(row.no)}</TextLink>,
+      },
       {
         field: 'PlayerName',
         hideable: false,
@@ -65,7 +69,12 @@ export function TransfersPage() {
         options: TRANSFER_PARTIES.map((party) => ({ value: party, label: t(`transfers:parties.${party}`) })),
       },
       // The 3-letter code of either federation, chosen among the federations.
-      { param: 'federation', filter: 'FederationCodes', label: t('transfers:filters.federation'), options: federations },
+      {
+        param: 'federation',
+        filter: 'FederationCodes',
+        label: t('transfers:filters.federation'),
+        options: federations,
+      },
     ],
     [t, federations],
   );

@@ -7,7 +7,12 @@ import { takeReasonedStep, takeStep, type PlainStep, type ReasonedStep } from '.
 import { isConflict, useTransferStep } from './use-transfer-step';
 
 /** The steps that say why, by their action's name, and the route each takes. */
-const REASONED = { reject: 'reject', cancel: 'cancel', release: 'release', grantException: 'window-exception' } as const;
+const REASONED = {
+  reject: 'reject',
+  cancel: 'cancel',
+  release: 'release',
+  grantException: 'window-exception',
+} as const;
 type Reasoned = keyof typeof REASONED;
 
 const PLAIN: readonly PlainStep[] = ['submit', 'approve'];

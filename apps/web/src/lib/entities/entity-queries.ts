@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buildRequest, get, getList, save, type VisAttributes, type VisFilter } from '@libero/shared/vis/request-builder';
+import {
+  buildRequest,
+  get,
+  getList,
+  save,
+  type VisAttributes,
+  type VisFilter,
+} from '@libero/shared/vis/request-builder';
 import { proxyRequest } from '../proxy-client';
 import { entityDef, listAnswerSchema, recordAnswerSchema, recordSchema, type RelationSelection } from './entity-schema';
 
@@ -16,7 +23,8 @@ export type ListParams = {
 export const entityKeys = {
   all: (entity: string) => ['entity', entity] as const,
   list: (entity: string, params: ListParams) => ['entity', entity, 'list', params] as const,
-  record: (entity: string, no: number, relations: readonly RelationSelection[] = []) => ['entity', entity, 'record', no, relations] as const,
+  record: (entity: string, no: number, relations: readonly RelationSelection[] = []) =>
+    ['entity', entity, 'record', no, relations] as const,
 };
 
 export function entityListQuery(entityName: string, params: ListParams = {}) {
@@ -39,11 +47,21 @@ export function entityListQuery(entityName: string, params: ListParams = {}) {
   });
 }
 
-export function entityQuery(entityName: string, no: number, options: { fields?: readonly string[]; relations?: readonly RelationSelection[] } = {}) {
+export function entityQuery(
+  entityName: string,
+  no: number,
+  options: { fields?: readonly string[]; relations?: readonly RelationSelection[] } = {},
+) {
   const entity = entityDef(entityName);
-  const fields = options.fields ?? Object.entries(entity.fields).filter(([, f]) => (f.access ?? 'public') !== 'restricted').map(([name]) => name);
+  const fields =
+    options.fields ??
+    Object.entries(entity.fields)
+      .filter(([, f]) => (f.access ?? 'public') !== 'restricted')
+      .map(([name]) => name);
   const schema = recordAnswerSchema(recordSchema(entity, fields, options.relations));
-  const xml = buildRequest(get(entity.name, no, { fields, ...(options.relations ? { relations: options.relations } : {}) }));
+  const xml = buildRequest(
+    get(entity.name, no, { fields, ...(options.relations ? { relations: options.relations } : {}) }),
+  );
   return queryOptions({
     queryKey: entityKeys.record(entity.name, no, options.relations),
     queryFn: ({ signal }) => proxyRequest(xml, { schema, signal }),

@@ -4,17 +4,33 @@ import { entityListQuery, entityKeys } from './entity-queries';
 import { listAnswerSchema, recordSchema } from './entity-schema';
 
 describe('recordSchema', () => {
-  const schema = recordSchema(Player, ['No', 'LastName', 'BirthDate', 'PlaysVolley'], [{ name: 'Federation', fields: ['Code'] }]);
+  const schema = recordSchema(
+    Player,
+    ['No', 'LastName', 'BirthDate', 'PlaysVolley'],
+    [{ name: 'Federation', fields: ['Code'] }],
+  );
 
   it('accepts the answer of the gateway, with old answer names and null values', () => {
-    const record = { no: 100001, lastName: 'Egonu', birthdate: '1998-12-18', playsVolley: 1, federation: { code: 'ITA' } };
+    const record = {
+      no: 100001,
+      lastName: 'Egonu',
+      birthdate: '1998-12-18',
+      playsVolley: 1,
+      federation: { code: 'ITA' },
+    };
     expect(schema.parse(record)).toEqual(record);
     expect(schema.parse({ ...record, birthdate: null, federation: null })).toBeTruthy();
   });
 
   it('refuses unexpected keys, wrong types, bad dates and flags out of range', () => {
     const base = { no: 1, lastName: 'A', birthdate: '2000-01-01', playsVolley: 0, federation: null };
-    for (const bad of [{ ...base, extra: 1 }, { ...base, no: '1' }, { ...base, birthdate: '2000-13-45' }, { ...base, playsVolley: 2 }, { ...base, no: null }]) {
+    for (const bad of [
+      { ...base, extra: 1 },
+      { ...base, no: '1' },
+      { ...base, birthdate: '2000-13-45' },
+      { ...base, playsVolley: 2 },
+      { ...base, no: null },
+    ]) {
       expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });

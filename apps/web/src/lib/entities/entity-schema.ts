@@ -23,7 +23,11 @@ export function entityDef(name: string): EntityDef {
  * The schema of one record as the gateway answers it for these fields and relations: exactly
  * these keys (camelCase, or the old answer name), values of the field's type or null.
  */
-export function recordSchema(entity: EntityDef, fields: readonly string[], relations: readonly RelationSelection[] = []) {
+export function recordSchema(
+  entity: EntityDef,
+  fields: readonly string[],
+  relations: readonly RelationSelection[] = [],
+) {
   const shape: Record<string, z.ZodType> = {};
   for (const name of fields) {
     const field = entity.fields[name];
@@ -35,13 +39,21 @@ export function recordSchema(entity: EntityDef, fields: readonly string[], relat
     const def = entity.relations[relation.name];
     if (!def) throw new Error(`${entity.name} has no relation ${relation.name}`);
     const target = entityDef(def.target);
-    shape[jsonName(relation.name)] = recordSchema(target, relation.fields ?? target.defaultFields, relation.relations).nullable();
+    shape[jsonName(relation.name)] = recordSchema(
+      target,
+      relation.fields ?? target.defaultFields,
+      relation.relations,
+    ).nullable();
   }
   return z.strictObject(shape);
 }
 
 export function listAnswerSchema(record: z.ZodType) {
-  return z.strictObject({ data: z.array(record), nbItems: z.number().int().nonnegative(), version: z.number().nonnegative() });
+  return z.strictObject({
+    data: z.array(record),
+    nbItems: z.number().int().nonnegative(),
+    version: z.number().nonnegative(),
+  });
 }
 
 export function recordAnswerSchema(record: z.ZodType) {

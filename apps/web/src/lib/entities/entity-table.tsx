@@ -56,12 +56,20 @@ export type EntityTableProps = {
   onOpen?: (row: EntityRow) => void;
 };
 
-function visFilter(entity: EntityDef, state: ListUrlState, controls: readonly EntityFilterControl[], fixed: VisFilter = {}): VisFilter {
+function visFilter(
+  entity: EntityDef,
+  state: ListUrlState,
+  controls: readonly EntityFilterControl[],
+  fixed: VisFilter = {},
+): VisFilter {
   let filter: VisFilter = state.search && entity.filters.Search ? { Search: state.search } : {};
   for (const control of controls) {
     const value = state.filters[control.param];
     if (!value) continue;
-    filter = { ...filter, ...(typeof control.filter === 'string' ? { [control.filter]: value } : control.filter(value)) };
+    filter = {
+      ...filter,
+      ...(typeof control.filter === 'string' ? { [control.filter]: value } : control.filter(value)),
+    };
   }
   return { ...filter, ...fixed };
 }
@@ -89,7 +97,10 @@ export function EntityTable({
   const { t, i18n } = useTranslation(['table', 'common']);
   const entity = entityDef(entityName);
   const [state, change] = useListUrlState(filterControls.map((control) => control.param));
-  const [hidden, setHidden] = useHiddenColumns(listId ?? entity.name, columns.filter((c) => c.hidden).map((c) => c.field));
+  const [hidden, setHidden] = useHiddenColumns(
+    listId ?? entity.name,
+    columns.filter((c) => c.hidden).map((c) => c.field),
+  );
   const visible = columns.filter((column) => column.hideable === false || !hidden.includes(column.field));
   const fields = [...new Set(['No', ...visible.map((column) => column.field), ...extraFields])];
   const filter = visFilter(entity, state, filterControls, fixedFilter);
@@ -129,7 +140,9 @@ export function EntityTable({
 
   const toolbar = (
     <>
-      {entity.filters.Search ? <SearchBox label={t('table:search')} value={state.search} onSearch={(search) => change({ search })} /> : null}
+      {entity.filters.Search ? (
+        <SearchBox label={t('table:search')} value={state.search} onSearch={(search) => change({ search })} />
+      ) : null}
       {filterControls.map((control) => (
         <SelectFilter
           key={control.param}

@@ -11,7 +11,9 @@ export type ExportRequest = { entity: string; fields: readonly string[]; filter?
 
 /** The XML of an export: the list request of the current view, without paging. */
 export function exportXml({ entity, fields, filter, sort }: ExportRequest): string {
-  return buildRequest(getList(entityDef(entity).name, { fields, ...(filter ? { filter } : {}), ...(sort ? { sort } : {}) }));
+  return buildRequest(
+    getList(entityDef(entity).name, { fields, ...(filter ? { filter } : {}), ...(sort ? { sort } : {}) }),
+  );
 }
 
 function fileNameOf(response: Response, fallback: string): string {

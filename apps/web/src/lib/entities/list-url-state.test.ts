@@ -22,12 +22,18 @@ describe('list state in the URL', () => {
   it('goes back to page 1 on a new search or filter, and drops empty values', () => {
     const params = new URLSearchParams('q=ana&page=4&gender=1');
     expect(applyListChange(params, { search: ' bob ' }).toString()).toBe('q=bob&gender=1');
-    expect(applyListChange(params, { filters: { gender: undefined, federation: 'KEN' } }).toString()).toBe('q=ana&federation=KEN');
+    expect(applyListChange(params, { filters: { gender: undefined, federation: 'KEN' } }).toString()).toBe(
+      'q=ana&federation=KEN',
+    );
   });
 
   it('writes sort and page, leaving defaults out of the URL', () => {
     const params = new URLSearchParams('q=ana');
-    expect(applyListChange(params, { sort: { id: 'BirthDate', desc: false }, page: { index: 1, size: 25 } }).toString()).toBe('q=ana&sort=BirthDate&page=2&size=25');
-    expect(applyListChange(new URLSearchParams('sort=No&page=2'), { sort: null, page: { index: 0, size: 50 } }).toString()).toBe('');
+    expect(
+      applyListChange(params, { sort: { id: 'BirthDate', desc: false }, page: { index: 1, size: 25 } }).toString(),
+    ).toBe('q=ana&sort=BirthDate&page=2&size=25');
+    expect(
+      applyListChange(new URLSearchParams('sort=No&page=2'), { sort: null, page: { index: 0, size: 50 } }).toString(),
+    ).toBe('');
   });
 });

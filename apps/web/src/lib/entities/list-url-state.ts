@@ -39,7 +39,9 @@ export function readListUrlState(params: URLSearchParams, filterParams: readonly
   return { search: params.get('q') ?? '', filters, sort: sortOf(params.get('sort')), page: pageOf(params) };
 }
 
-type Change = Partial<Pick<ListUrlState, 'search' | 'sort' | 'page'>> & { filters?: Record<string, string | undefined> };
+type Change = Partial<Pick<ListUrlState, 'search' | 'sort' | 'page'>> & {
+  filters?: Record<string, string | undefined>;
+};
 
 /** Writes a change into the parameters; a new search, filter or page size goes back to page 1. */
 export function applyListChange(params: URLSearchParams, change: Change): URLSearchParams {
@@ -47,7 +49,8 @@ export function applyListChange(params: URLSearchParams, change: Change): URLSea
   const set = (name: string, value: string | undefined) => (value ? next.set(name, value) : next.delete(name));
   if (change.search !== undefined) set('q', change.search.trim());
   for (const [name, value] of Object.entries(change.filters ?? {})) set(name, value);
-  if (change.sort !== undefined) set('sort', change.sort ? `${change.sort.desc ? '-' : ''}${change.sort.id}` : undefined);
+  if (change.sort !== undefined)
+    set('sort', change.sort ? `${change.sort.desc ? '-' : ''}${change.sort.id}` : undefined);
   if (change.page) {
     set('page', change.page.index > 0 ? String(change.page.index + 1) : undefined);
     set('size', change.page.size !== DEFAULT_PAGE_SIZE ? String(change.page.size) : undefined);

@@ -15,8 +15,11 @@ import { transferSettingsRoutes } from './features/transfers/transfer-settings-r
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
-import { gatewayRoutes, PUBLIC_ENDPOINT } from './gateway/gateway-routes';
+import { registerBindings } from './gateway/bindings';
+import { gatewayRoutes } from './gateway/gateway-routes';
+import { PUBLIC_ENDPOINT } from './gateway/request-xml';
 import sessionPlugin from './features/auth/session-plugin';
+import { ENTITY_BINDINGS } from './entity-bindings';
 import { AppError } from './lib/app-error';
 import { WEB_DIST_DIR } from './paths';
 import environmentPlugin from './plugins/environment';
@@ -37,6 +40,7 @@ export type BuildOptions = {
 /** Builds the application: used by main.ts and by every test. Opens the production database. */
 export async function buildApp(options: BuildOptions) {
   const { config } = options;
+  registerBindings(ENTITY_BINDINGS);
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,

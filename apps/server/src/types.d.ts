@@ -3,7 +3,7 @@ import type { Language } from '@libero/shared/i18n/languages';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import type { EnvironmentDatabases } from './db/environment-databases';
-import type { RequestAuth } from './features/auth/auth-user';
+import type { RequestAuth } from './lib/request-auth';
 import type { MailQueue } from './features/mail/mail-queue';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { ERRORS } from '@libero/shared/errors/error-codes';
 import { ENTITIES } from '@libero/shared/registry/registry';
 import { jsonName, type EntityDef, type RoleRule } from '@libero/shared/registry/types';
 import { MAX_TAKE } from './read-plan';
-import { PUBLIC_ENDPOINT } from './gateway-routes';
+import { PUBLIC_ENDPOINT } from './request-xml';
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
-import type { AuthUser } from '../features/auth/auth-user';
+import type { AuthUser } from '../lib/request-auth';
 
 /**
  * How the server reads an entity of the registry: the FROM clause with its joins, one SQL

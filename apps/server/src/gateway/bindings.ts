@@ -1,22 +1,14 @@
-import { confederationBinding, federationBinding, volleyClubBinding } from '../features/bodies/bodies.bindings';
-import { personBinding, personRoleBindings } from '../features/people/people.bindings';
-import { personContactBinding } from '../features/people/person-contact.binding';
-import { playerBinding } from '../features/players/player.binding';
-import { volleyTransferBinding } from '../features/transfers/volley-transfer.binding';
 import type { EntityBinding } from './binding';
 
-const BINDINGS: readonly EntityBinding[] = [
-  confederationBinding,
-  federationBinding,
-  volleyClubBinding,
-  playerBinding,
-  ...personRoleBindings,
-  personBinding,
-  personContactBinding,
-  volleyTransferBinding,
-];
+const byName = new Map<string, EntityBinding>();
 
-const byName = new Map(BINDINGS.map((binding) => [binding.entity.name, binding]));
+/**
+ * Gives the gateway the features' bindings (app.ts, from entity-bindings.ts): the gateway is the
+ * engine the features plug into and does not import them.
+ */
+export function registerBindings(bindings: readonly EntityBinding[]): void {
+  for (const binding of bindings) byName.set(binding.entity.name, binding);
+}
 
 export function bindingOf(entityName: string): EntityBinding {
   const binding = byName.get(entityName);

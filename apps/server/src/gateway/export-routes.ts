@@ -3,7 +3,7 @@ import { requestTarget } from '@libero/shared/registry/registry';
 import type { Db } from '../db/connection';
 import { AppError } from '../lib/app-error';
 import { chunkedRows, exportFormat, sendTabular } from '../lib/tabular-export';
-import { XML_BODY_LIMIT, xmlOf } from './gateway-routes';
+import { XML_BODY_LIMIT, xmlOf } from './request-xml';
 import { parseVisXml } from './parse-request';
 import { readEntities } from './read-entities';
 import { planList, type ReadPlan } from './read-plan';

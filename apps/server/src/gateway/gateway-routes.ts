@@ -2,17 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { ERRORS } from '@libero/shared/errors/error-codes';
 import { PROTOCOL_VERSIONS, versionHeader } from '@libero/shared/http/environments';
-import { actorOf } from '../features/audit/audit-log';
+import { actorOf } from '../features/audit';
 import { AppError } from '../lib/app-error';
 import { executeRequest } from './execute';
 import { exportRoutes } from './export-routes';
+import { PUBLIC_ENDPOINT, XML_BODY_LIMIT, xmlOf } from './request-xml';
 import { parseVisXml } from './parse-request';
 import { toJson, toXml, type Outcome } from './present';
 import type { Viewer } from './read-plan';
-
-/** XML requests are small; a larger body is refused before it is read. */
-export const XML_BODY_LIMIT = 1024 * 1024;
-export const PUBLIC_ENDPOINT = '/vis2009/xmlrequest.asmx';
 
 type Format = 'json' | 'xml';
 
@@ -45,20 +42,6 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: string,
   return reply.status(status).send(batch ? { responses: json } : json[0]);
 }
 
-/** The XML of a request, from a raw XML body, a `Request` form field or JSON `{request}`. */
-export function xmlOf(body: unknown, query?: unknown): string {
-  if (typeof body === 'string') return body;
-  const fromObject = (value: unknown) =>
-    value && typeof value === 'object' && 'Request' in value
-      ? (value as { Request: unknown }).Request
-      : value && typeof value === 'object' && 'request' in value
-        ? (value as { request: unknown }).request
-        : undefined;
-  const xml = fromObject(body) ?? fromObject(query);
-  if (typeof xml !== 'string') throw new AppError('BadRequest', 'Request: an XML request is expected');
-  return xml;
-}
-
 /** `POST /proxy` (the web app, signed in) and the public `XmlRequest.asmx` endpoint (VIS clients). */
 export async function gatewayRoutes(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: XML_BODY_LIMIT });
@@ -82,8 +65,6 @@ export async function gatewayRoutes(app: FastifyInstance) {
     });
   }
 
-  await app.register(exportRoutes);
-
   const publicHandler = async (request: FastifyRequest, reply: FastifyReply) =>
     answer(
       request,
@@ -94,4 +75,5 @@ export async function gatewayRoutes(app: FastifyInstance) {
     );
   app.get(PUBLIC_ENDPOINT, publicHandler);
   app.post(PUBLIC_ENDPOINT, { bodyLimit: XML_BODY_LIMIT }, publicHandler);
+  await app.register(exportRoutes);
 }

@@ -4,7 +4,7 @@ import { askableFields, holdsFieldGrant } from '@libero/shared/registry/field-ac
 import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef, FieldType, RoleRule } from '@libero/shared/registry/types';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
-import type { AuthUser } from '../features/auth/auth-user';
+import type { AuthUser } from '../lib/request-auth';
 import { AppError } from '../lib/app-error';
 import type { EntityBinding } from './binding';
 import { bindingOf } from './bindings';

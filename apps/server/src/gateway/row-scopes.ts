@@ -3,7 +3,7 @@ import { isAdmin } from '@libero/shared/auth/permissions';
 import { restrictedReadersOf } from '@libero/shared/registry/field-access';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
-import type { AuthUser } from '../features/auth/auth-user';
+import type { AuthUser } from '../lib/request-auth';
 import type { EntityBinding } from './binding';
 
 /** Rows on which a viewer reads an entity's restricted fields. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isAdmin } from '@libero/shared/auth/permissions';
-import type { RequestAuth } from '../features/auth/auth-user';
+import type { RequestAuth } from './request-auth';
 import { AppError } from './app-error';
 
 /** The query string parsed by `schema`; an unknown or bad parameter is a 400 naming it. */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { canUseEnvironment } from '@libero/shared/auth/permissions';
 import { environmentHeader, isEnvironment } from '@libero/shared/http/environments';
 import { AppError } from '../lib/app-error';
-import { recordSessionEnvironment } from '../features/auth/sessions';
+import { recordSessionEnvironment } from '../features/auth';
 
 /** Identity lives in production whatever the header says, so sign-in works on every network. */
 const IDENTITY_PREFIX = '/auth/';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { CLUB_STATUSES, FEDERATION_STATUSES, NF_CATEGORIES } from '@libero/shared/registry/bodies';
-import { recordVersion, timestamps } from './columns';
-import { persons } from './people';
+import { among, recordVersion, timestamps } from './columns';
 
 /** How to reach a body (its seat). */
 const contacts = {
@@ -13,8 +12,6 @@ const contacts = {
   email: varchar('email', { length: 254 }),
   phone: varchar('phone', { length: 40 }),
 };
-
-const among = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const confederations = pgTable('confederations', {
   no: integer('no').primaryKey().generatedByDefaultAsIdentity(),
@@ -45,10 +42,6 @@ export const federations = pgTable(
     nfCategory: varchar('nf_category', { length: 1 }),
     foundedYear: integer('founded_year'),
     ...contacts,
-    presidentNo: integer('president_no').references((): AnyPgColumn => persons.no, { onDelete: 'set null' }),
-    secretaryGeneralNo: integer('secretary_general_no').references((): AnyPgColumn => persons.no, {
-      onDelete: 'set null',
-    }),
     ...timestamps,
     ...recordVersion,
   },

@@ -19,3 +19,6 @@ export const recordVersion = {
     .notNull()
     .default(sql`nextval('record_version')`),
 };
+
+/** The SQL list of allowed values of a check constraint: `'a', 'b'`. */
+export const among = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));

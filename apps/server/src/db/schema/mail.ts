@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@libero/shared/mail/outbox';
+import { among } from './columns';
 import { users } from './identity';
-
-const among = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * E-mails to send, queued in the transaction of the write they belong to and sent by the worker of

@@ -240,7 +240,7 @@ export async function seedFederationOfficers(db: Db): Promise<void> {
     with officials as (
       select p.no, p.federation_no, row_number() over (partition by p.federation_no order by p.no) as k
       from persons p join person_roles r on r.person_no = p.no and r.role = 'official')
-    update federations f set
-      president_no = (select no from officials o where o.federation_no = f.no and o.k = 1),
-      secretary_general_no = (select no from officials o where o.federation_no = f.no and o.k = 2)`);
+    insert into federation_officers (federation_no, office, person_no)
+    select federation_no, case k when 1 then 'president' else 'secretaryGeneral' end, no
+    from officials where k <= 2`);
 }

@@ -13,13 +13,15 @@ import type { Db } from '../../db/connection';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { actorOf, writeAudit } from '../audit/audit-log';
-import { mailOrigin } from '../mail/mail-outbox';
-import { loadAuthUser, toCurrentUser, type RequestAuth } from './auth-user';
+import { actorOf, writeAudit } from '../audit';
+import { mailOrigin } from '../mail';
+import { loadAuthUser, toCurrentUser } from './auth-user';
+import { type RequestAuth } from '../../lib/request-auth';
 import { queuePasswordLink } from './password-link-mail';
 import { findUsableToken, markTokenUsed } from './password-tokens';
+import { passwordGuessThrottle } from './password-guess-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearSessionCookie, setSessionCookie } from './session-plugin';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { createSession, deleteSession, deleteUserSessions, setImpersonation } from './sessions';
 import { publicUrl } from '../../config';
 
@@ -48,15 +50,6 @@ async function findActiveUser(db: Db, usernameOrEmail: string) {
     .where(and(eq(users.active, true), or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key))))
     .limit(1);
   return user;
-}
-
-/** A few tries a minute per signed-in account at routes that check its current password. */
-export function passwordGuessThrottle(app: FastifyInstance) {
-  return app.rateLimit({
-    max: app.config.LOGIN_ATTEMPTS_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `account|${request.auth?.realUser.no ?? request.ip}`,
-  });
 }
 
 /** `/auth/*`: sign-in, sessions, impersonation and passwords (SPEC §4, §7). */

@@ -1,38 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isAccess, type Access } from '@libero/shared/auth/accesses';
+import { isAccess } from '@libero/shared/auth/accesses';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
-import { isLanguage, type Language } from '@libero/shared/i18n/languages';
+import { isLanguage } from '@libero/shared/i18n/languages';
 import type { Db } from '../../db/connection';
 import { federations } from '../../db/schema/bodies';
 import { userAccesses, users } from '../../db/schema/identity';
-
-/** A user as the server reasons about it: identity, type, grants. */
-export type AuthUser = {
-  no: number;
-  type: number;
-  typeNo: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string | null;
-  language: Language;
-  accesses: Access[];
-  /** For a Federation user: its federation takes part in the empowerment programme. */
-  federationEmpowerment: boolean;
-};
-
-export type RequestAuth = {
-  sessionIdHash: string;
-  /** The network of the session's latest request, as recorded (see plugins/environment). */
-  sessionEnvironment?: string;
-  /** Who the request acts as: the impersonated user while impersonating, else the signed-in one. */
-  user: AuthUser;
-  /** Who really signed in. */
-  realUser: AuthUser;
-  impersonating: boolean;
-};
+import type { AuthUser, RequestAuth } from '../../lib/request-auth';
 
 /** A user's columns with grants and federation flag, to select from `users` (alone or joined). */
 export const authUserColumns = {

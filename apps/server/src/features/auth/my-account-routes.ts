@@ -13,10 +13,11 @@ import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { actorOf, writeAudit } from '../audit/audit-log';
-import { writingUniqueUser } from '../users/unique-user';
-import { passwordGuessThrottle } from './auth-routes';
-import { loadAuthUser, toCurrentUser, type AuthUser } from './auth-user';
+import { actorOf, writeAudit } from '../audit';
+import { writingUniqueUser } from './unique-user';
+import { passwordGuessThrottle } from './password-guess-throttle';
+import { loadAuthUser, toCurrentUser } from './auth-user';
+import { type AuthUser } from '../../lib/request-auth';
 import { verifyPassword } from './passwords';
 
 /** The fields of "My account" as the user has them now. */

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@libero/shared/i18n/languages';
 import type { Db } from '../../db/connection';
-import { enqueueMail, type QueuedMail } from '../mail/mail-outbox';
+import { enqueueMail, type QueuedMail } from '../mail';
 import { createPasswordToken, PASSWORD_TOKEN_TTL_MS, WELCOME_TOKEN_TTL_MS } from './password-tokens';
 
 /** `reset`: the user asked, or an admin sent it; `welcome`: a new account's first password. */

@@ -1,25 +1,10 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import type { FastifyReply } from 'fastify';
 import { loadAuthUser } from './auth-user';
+import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
 import { deleteSession, findLiveSession, purgeExpiredSessions } from './sessions';
 
-export const SESSION_COOKIE = 'libero_session';
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-
-export function setSessionCookie(reply: FastifyReply, secret: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, secret, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: 'auto',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
-}
 
 /** Cookie → session → user (and the impersonated user) on every request. */
 export default fp(async (app) => {

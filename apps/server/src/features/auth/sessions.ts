@@ -1,7 +1,8 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema/identity';
-import { authUserColumns, toAuthUser, type AuthUser } from './auth-user';
+import { authUserColumns, toAuthUser } from './auth-user';
+import { type AuthUser } from '../../lib/request-auth';
 import { hashSecret, newSecret } from '../../lib/tokens';
 
 /** A session ends after this long without a request… */

@@ -1,14 +1,19 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Confederation, Federation, VolleyClub } from '@libero/shared/registry/bodies';
+import type { Db } from '../../db/connection';
 import { confederations, federations, volleyClubs } from '../../db/schema/bodies';
+import { federationOfficers, type FederationOffice } from '../../db/schema/federation-officers';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
 
 const president = alias(persons, 'president');
 const secretaryGeneral = alias(persons, 'secretary_general');
+const presidentOffice = alias(federationOfficers, 'president_office');
+const secretaryGeneralOffice = alias(federationOfficers, 'secretary_general_office');
 /** `persons "president"`: in raw SQL an alias renders as its name alone. */
-const aliased = (name: string) => sql`${persons} ${sql.identifier(name)}`;
+const aliased = (table: typeof persons | typeof federationOfficers, name: string) =>
+  sql`${table} ${sql.identifier(name)}`;
 
 const fullName = (person: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql`${person.firstName} || ' ' || ${person.lastName}`;
@@ -65,8 +70,14 @@ const federationWrites = {
   NfCategory: federations.nfCategory,
   FoundedYear: federations.foundedYear,
   ...contactColumns(federations),
-  NoPresident: federations.presidentNo,
-  NoSecretaryGeneral: federations.secretaryGeneralNo,
+};
+
+/** Gives an office of federation `federationNo` to a person, or leaves it vacant (null). */
+const officeWriter = (office: FederationOffice) => async (db: Db, federationNo: number, personNo: unknown) => {
+  await db
+    .delete(federationOfficers)
+    .where(and(eq(federationOfficers.federationNo, federationNo), eq(federationOfficers.office, office)));
+  if (typeof personNo === 'number') await db.insert(federationOfficers).values({ federationNo, office, personNo });
 };
 
 export const federationBinding: EntityBinding = {
@@ -74,12 +85,18 @@ export const federationBinding: EntityBinding = {
   tagSubject: getTableName(federations),
   from: sql`${federations}
     left join ${confederations} on ${confederations.no} = ${federations.confederationNo}
-    left join ${aliased('president')} on ${president.no} = ${federations.presidentNo}
-    left join ${aliased('secretary_general')} on ${secretaryGeneral.no} = ${federations.secretaryGeneralNo}`,
+    left join ${aliased(federationOfficers, 'president_office')}
+      on ${presidentOffice.federationNo} = ${federations.no} and ${presidentOffice.office} = 'president'
+    left join ${aliased(persons, 'president')} on ${president.no} = ${presidentOffice.personNo}
+    left join ${aliased(federationOfficers, 'secretary_general_office')}
+      on ${secretaryGeneralOffice.federationNo} = ${federations.no} and ${secretaryGeneralOffice.office} = 'secretaryGeneral'
+    left join ${aliased(persons, 'secretary_general')} on ${secretaryGeneral.no} = ${secretaryGeneralOffice.personNo}`,
   columns: {
     No: sql`${federations.no}`,
     ...readColumns(federationWrites),
     ConfederationCode: sql`${confederations.code}`,
+    NoPresident: sql`${presidentOffice.personNo}`,
+    NoSecretaryGeneral: sql`${secretaryGeneralOffice.personNo}`,
     PresidentName: fullName(president),
     SecretaryGeneralName: fullName(secretaryGeneral),
     PlayerCount: holdersOf('player', federations.no),
@@ -89,7 +106,13 @@ export const federationBinding: EntityBinding = {
     Version: sql`${federations.version}`,
   },
   searchText: sql`${federations.code} || ' ' || ${federations.name} || ' ' || coalesce(${federations.nameFr}, '') || ' ' || coalesce(${federations.nameEs}, '')`,
-  write: { table: federations, no: federations.no, version: federations.version, columns: federationWrites },
+  write: {
+    table: federations,
+    no: federations.no,
+    version: federations.version,
+    columns: federationWrites,
+    writers: { NoPresident: officeWriter('president'), NoSecretaryGeneral: officeWriter('secretaryGeneral') },
+  },
   // A federation is its own federation: a Federation user's scope is its own record.
   federationField: 'No',
 };

@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/audit';
 import { federations, volleyClubs } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
-import { recentActivity } from '../audit/recent-activity';
+import { recentActivity } from '../audit';
 
 const RECENT = 20;
 

@@ -10,7 +10,7 @@ import { federations, volleyClubs } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
 import { AppError } from '../../lib/app-error';
-import { recentActivity } from '../audit/recent-activity';
+import { recentActivity } from '../audit';
 
 const ROLE_COUNTS: [DashboardCountKey, PersonRole][] = [
   ['players', 'player'],

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
-import { actorOf, writeAudit } from '../audit/audit-log';
-import type { AuthUser } from '../auth/auth-user';
+import { actorOf, writeAudit } from '../audit';
+import type { AuthUser } from '../../lib/request-auth';
 import { canKeepDocuments, type DocumentOwner } from './document-access';
-import { createDocumentStorage } from './document-storage';
+import { createDocumentStorage } from './create-document-storage';
 import { receiveUpload } from './document-upload';
 import { sendDocument } from './send-document';
 import {

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config';
-import { diskDocumentStorage } from './disk-storage';
 
 /**
  * Where the bytes of documents live; the database keeps only their keys. Keys are made here
@@ -20,9 +17,4 @@ export type DocumentStorage = {
 
 export function newStorageKey(): string {
   return randomUUID();
-}
-
-/** The one place that picks the store: `<DATA_DIR>/documents` for now. */
-export function createDocumentStorage(config: Config): DocumentStorage {
-  return diskDocumentStorage(resolve(config.DATA_DIR, 'documents'));
 }

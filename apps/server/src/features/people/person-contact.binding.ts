@@ -3,7 +3,7 @@ import { PersonContact } from '@libero/shared/registry/people';
 import { PERSON_USER_TYPES, UserTypeNo } from '@libero/shared/auth/user-types';
 import type { Db } from '../../db/connection';
 import { personContacts, persons } from '../../db/schema/people';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/request-auth';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
 
 const PERSON_TYPE_NOS: readonly number[] = PERSON_USER_TYPES.map((code) => UserTypeNo[code]);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Player } from '@libero/shared/registry/players';
 import { volleyClubs } from '../../db/schema/bodies';
 import { persons } from '../../db/schema/people';
-import { holdsRole, personBase, personColumns, personWrite } from '../people/people.bindings';
+import { holdsRole, personBase, personColumns, personWrite } from '../people';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
 
 /** What only a player has: the disciplines they play, their position, reach and club. */

@@ -3,7 +3,7 @@ import type { Environment } from '@libero/shared/http/environments';
 import { SEASON_END, SEASON_START } from '@libero/shared/transfers/seasons';
 import type { Db } from '../../db/connection';
 import { volleyTransfers as t } from '../../db/schema/transfers';
-import { writeAudit } from '../audit/audit-log';
+import { writeAudit } from '../audit';
 import { AUDITED_ENTITY } from './transfer-context';
 
 /**

@@ -11,7 +11,7 @@ import { federations, volleyClubs } from '../../db/schema/bodies';
 import { personRoles, persons } from '../../db/schema/people';
 import { transferSignatures, volleyTransfers } from '../../db/schema/transfers';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/request-auth';
 import { audit, lockTransfer, refuseStep, settle, today, type Locked, type TransferContext } from './transfer-context';
 import { feeOf } from './transfer-fees';
 import { tellStakeholders, type TransferNews } from './transfer-mails';

@@ -5,10 +5,10 @@ import type { TTransferActions } from '@libero/shared/transfers/transfer-api';
 import type { Db } from '../../db/connection';
 import { volleyTransfers } from '../../db/schema/transfers';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../audit/audit-log';
-import type { AuthUser } from '../auth/auth-user';
-import type { DocumentStorage } from '../documents/document-storage';
-import type { QueuedMail } from '../mail/mail-outbox';
+import { writeAudit, type Actor } from '../audit';
+import type { AuthUser } from '../../lib/request-auth';
+import type { DocumentStorage } from '../documents';
+import type { QueuedMail } from '../mail';
 import {
   progressOf,
   readState,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/identity';
 import { transferDocuments, transferPayments } from '../../db/schema/transfers';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/request-auth';
 import { AUDITED_ENTITY, situation } from './transfer-context';
 import { paymentReference } from './transfer-files';
 import { partiesOfTransfer, partyName, type TransferParties } from './transfer-parties';

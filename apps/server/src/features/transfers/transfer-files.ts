@@ -6,7 +6,7 @@ import { partiesOf, RECEIVING_SIDE } from '@libero/shared/transfers/transfer-par
 import type { Db } from '../../db/connection';
 import { transferDocuments, transferPayments } from '../../db/schema/transfers';
 import { AppError } from '../../lib/app-error';
-import type { StoredFile } from '../documents/document-upload';
+import type { StoredFile } from '../documents';
 import { audit, lockTransfer, refuseStep, settle, signerName, today, type TransferContext } from './transfer-context';
 import { partiesOfTransfer } from './transfer-parties';
 import { partyRecordsOf } from './transfer-records';

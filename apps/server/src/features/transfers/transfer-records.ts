@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { federations } from '../../db/schema/bodies';
 import { transferDocuments, transferPayments, transferSignatures, volleyTransfers } from '../../db/schema/transfers';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/request-auth';
 
 export type TransferRow = typeof volleyTransfers.$inferSelect;
 export type SignatureRow = typeof transferSignatures.$inferSelect;

@@ -17,12 +17,17 @@ import { publicUrl } from '../../config';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { actorOf } from '../audit/audit-log';
-import type { AuthUser } from '../auth/auth-user';
-import { createDocumentStorage, type DocumentStorage } from '../documents/document-storage';
-import { receiveForm, type StoredFile, type UploadForm } from '../documents/document-upload';
-import { sendDocument } from '../documents/send-document';
-import { enqueueMail } from '../mail/mail-outbox';
+import { actorOf } from '../audit';
+import type { AuthUser } from '../../lib/request-auth';
+import {
+  createDocumentStorage,
+  type DocumentStorage,
+  receiveForm,
+  type StoredFile,
+  type UploadForm,
+  sendDocument,
+} from '../documents';
+import { enqueueMail } from '../mail';
 import { settleByClock } from './transfer-clock';
 import {
   createTransfer,

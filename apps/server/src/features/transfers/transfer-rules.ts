@@ -4,7 +4,7 @@ import { ladderState, SIGNATURE_STAGES, type TransferParty } from '@libero/share
 import type { TTransferActions } from '@libero/shared/transfers/transfer-api';
 import { partiesOf, RECEIVING_SIDE } from '@libero/shared/transfers/transfer-parties';
 import { CERTIFIED_STATUSES, CLOSED_STATUSES, readyForApproval } from '@libero/shared/transfers/transfer-progress';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/request-auth';
 import { partyRecordsOf, progressOf, signedParties, type TransferState } from './transfer-records';
 
 /** Not yet approved, nor ended in any way: signatures, payments and approval still apply. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { parseQuery, requireAdmin } from '../../lib/admin-request';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { actorOf, writeAudit } from '../audit/audit-log';
+import { actorOf, writeAudit } from '../audit';
 import { readFeeTable, writeFeeTable } from './transfer-fees';
 import { saveWindow, windowsBetween } from './transfer-windows';
 

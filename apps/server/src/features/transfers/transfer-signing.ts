@@ -5,7 +5,7 @@ import { partiesOf } from '@libero/shared/transfers/transfer-parties';
 import { blockingReasons } from '@libero/shared/transfers/transfer-progress';
 import { transferDocuments, transferSignatures } from '../../db/schema/transfers';
 import { AppError } from '../../lib/app-error';
-import { newStorageKey } from '../documents/document-storage';
+import { newStorageKey } from '../documents';
 import { certificateFileName, renderCertificate } from './certificate-pdf';
 import {
   audit,

@@ -6,7 +6,7 @@ import { federations, volleyClubs } from '../../db/schema/bodies';
 import { persons } from '../../db/schema/people';
 import { volleyTransfers } from '../../db/schema/transfers';
 import type { EntityBinding } from '../../gateway/binding';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../../lib/request-auth';
 
 // The same tables joined twice, under these names. An alias in raw SQL renders as its name only,
 // so the joins name the table and the alias themselves.

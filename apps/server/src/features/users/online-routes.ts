@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema/identity';
 import { requireAdmin } from '../../lib/admin-request';
 import { AppError } from '../../lib/app-error';
-import { actorOf, writeAudit } from '../audit/audit-log';
+import { actorOf, writeAudit } from '../audit';
 import { seenRecently } from './user-list';
 
 const AREA = 'onlineUsers';

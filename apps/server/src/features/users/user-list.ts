@@ -9,7 +9,7 @@ import {
 } from '@libero/shared/users/admin-users';
 import type { Db } from '../../db/connection';
 import { sessions, users } from '../../db/schema/identity';
-import { authUserColumns } from '../auth/auth-user';
+import { authUserColumns } from '../auth';
 import { linkedRecordsOf } from './linked-records';
 
 /** Seen within ONLINE_MINUTES, by any of its sessions. */

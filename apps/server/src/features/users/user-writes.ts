@@ -6,14 +6,12 @@ import type { TUserCreate, TUserFields, TUserUpdate } from '@libero/shared/users
 import type { Db } from '../../db/connection';
 import { userAccesses, users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../audit/audit-log';
-import type { AuthUser } from '../auth/auth-user';
-import { queuePasswordLink } from '../auth/password-link-mail';
-import { deleteUserSessions } from '../auth/sessions';
-import type { QueuedMail } from '../mail/mail-outbox';
+import { writeAudit, type Actor } from '../audit';
+import type { AuthUser } from '../../lib/request-auth';
+import { queuePasswordLink, deleteUserSessions, writingUniqueUser } from '../auth';
+import type { QueuedMail } from '../mail';
 import { checkLinkedRecord } from './linked-records';
 import { userFieldColumns } from './user-list';
-import { writingUniqueUser } from './unique-user';
 
 /** Who writes, and where a password mail's link points. */
 export type WriteContext = {

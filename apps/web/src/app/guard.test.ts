@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, layoutOf, loginPath, type RouteMeta } from './guard';
+import { guardDecision, layoutOf } from './guard';
+import { loginPath, type RouteMeta } from '../lib/routing/route-meta';
 
 const PUBLIC: RouteMeta = { public: true };
 const GUEST_ONLY: RouteMeta = { guestOnly: true };

@@ -1,25 +1,10 @@
-import type { SectionKey } from '../features/core/sections';
-
-/** The frames a page can be shown in (SPEC §2: chosen from route metadata, plain by default). */
-export type LayoutName = 'app' | 'auth' | 'plain';
-
-/** What a route declares about who may open it and how it is framed (`handle.meta`). */
-export type RouteMeta = {
-  /** Anyone may open it, signed in or not. */
-  public?: boolean;
-  /** Only for people who are not signed in (sign-in, password pages). */
-  guestOnly?: boolean;
-  /** Only for empowerment administrators, or an administrator impersonating someone (SPEC §2, §6). */
-  empowermentAdmin?: boolean;
-  /** The frame of the page; the deepest route that names one wins. */
-  layout?: LayoutName;
-};
-
-export type RouteHandle = {
-  meta?: RouteMeta;
-  /** For a section that is not built yet: which one (its title). */
-  section?: SectionKey;
-};
+import {
+  APPLICATIONS_ROUTE_ID,
+  HOME_PATH,
+  loginPath,
+  type LayoutName,
+  type RouteMeta,
+} from '../lib/routing/route-meta';
 
 export type GuardInput = {
   /** The metadata of the matched routes that declare some, outermost first. */
@@ -41,12 +26,6 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   /** Go to the route with this id (a named route), wherever it is mounted. */
   | { kind: 'redirectToRoute'; routeId: string };
-
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
-export const REDIRECT_PARAM = 'redirect';
-/** The named route of SPEC §2 (empowerment applications). */
-export const APPLICATIONS_ROUTE_ID = 'applications';
 
 /** Whether a decision needs to know if the user is signed in. */
 export function isPublicRoute(metas: readonly RouteMeta[]): boolean {
@@ -75,11 +54,6 @@ export function guardDecision(input: GuardInput): GuardDecision {
     return { kind: 'redirectToRoute', routeId: APPLICATIONS_ROUTE_ID };
   }
   return { kind: 'allow' };
-}
-
-/** `/login`, or `/login?redirect=<encoded path>` to come back after signing in. */
-export function loginPath(redirectTo?: string): string {
-  return redirectTo ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}` : LOGIN_PATH;
 }
 
 /** The frame of the deepest route that names one; a plain container otherwise. */

@@ -2,18 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
 import { QueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
-import { authKeys } from '../features/auth/api';
+import { authKeys, requireCurrentUser } from '../lib/session/current-user';
 import { FetchClientError } from '../lib/fetch-client';
 import { rememberApiErrorBody, ResponseSchemaError } from '../lib/http';
 import { i18n } from '../lib/i18n';
 import { dismissAll, getNotifications } from '../lib/notifications/notifications-store';
-import {
-  createQueryClient,
-  onQueryClientError,
-  QUERY_CLIENT_ERROR_EVENT,
-  requireCurrentUser,
-  shouldRetry,
-} from './query-client';
+import { createQueryClient, onQueryClientError, QUERY_CLIENT_ERROR_EVENT, shouldRetry } from './query-client';
 
 const TARGET = 'http://app.test/x';
 const request = new Request(TARGET);

@@ -1,7 +1,6 @@
 import { HTTPError } from 'ky';
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { TCurrentUser } from '@libero/shared/auth/current-user';
-import { authKeys, currentUserQuery } from '../features/auth/api';
+import { authKeys } from '../lib/session/current-user';
 import { FetchClientError } from '../lib/fetch-client';
 import { apiErrorOf, ResponseSchemaError } from '../lib/http';
 import { i18n } from '../lib/i18n';
@@ -87,14 +86,3 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one cache: route loaders and components share it. */
 export const queryClient = createQueryClient();
-
-/**
- * The signed-in user, outside React. The app layout loads it before any page: if it is gone,
- * the page is reloaded (the guard then sees the session as it really is) and nothing runs on.
- */
-export function requireCurrentUser(client: QueryClient, reload = () => window.location.reload()): TCurrentUser {
-  const user = client.getQueryData(currentUserQuery.queryKey);
-  if (user) return user;
-  reload();
-  throw new Error('Page should have been reloaded', { cause: new Error('User is not authenticated') });
-}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '../features/auth/api';
-import { layoutOf, type LayoutName, type RouteHandle, type RouteMeta } from './guard';
+import { currentUserQuery } from '../lib/session/current-user';
+import { layoutOf } from './guard';
+import { type LayoutName, type RouteHandle, type RouteMeta } from '../lib/routing/route-meta';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { endProgress, NavigationProgress, startProgress } from './navigation-progress';

@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { canOpenEmpowermentAdmin } from '@libero/shared/auth/permissions';
-import { actorOf } from '../features/auth/actor';
-import { authCheckQuery, authKeys, currentUserQuery } from '../features/auth/api';
+import { actorOf } from '../lib/session/actor';
+import { authCheckQuery, authKeys, currentUserQuery } from '../lib/session/current-user';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { beachRoutes } from '../features/beach/routes';
@@ -18,15 +18,8 @@ import { transfersRoutes } from '../features/transfers/routes';
 import { volleyRoutes } from '../features/volley/routes';
 import { httpStatusOf } from '../lib/http';
 import { loadNamespaces } from '../lib/i18n';
-import {
-  guardDecision,
-  HOME_PATH,
-  isPublicRoute,
-  layoutOf,
-  loginPath,
-  type RouteHandle,
-  type RouteMeta,
-} from './guard';
+import { guardDecision, isPublicRoute, layoutOf } from './guard';
+import { HOME_PATH, loginPath, type RouteHandle, type RouteMeta } from '../lib/routing/route-meta';
 import { keepEnvironmentAllowed } from './network';
 import { queryClient } from './query-client';
 import { loadAppLayout, LoadingScreen, RootLayout } from './root-layout';

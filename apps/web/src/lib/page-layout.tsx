@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { usePageTitle } from '../lib/page-title';
+import { usePageTitle } from './page-title';
 
 /**
  * Set by a frame that shows the page title itself (the app shell's header): pages then report

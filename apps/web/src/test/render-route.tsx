@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
-import { authKeys } from '../features/auth/api';
+import { authKeys } from '../lib/session/current-user';
 import { testUser } from './test-user';
 
 export type RouteOptions = {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { actorOf } from '../../features/auth/actor';
-import { useCurrentUser } from '../../features/auth/api';
+import { actorOf } from '../../lib/session/actor';
+import { useCurrentUser } from '../../lib/session/current-user';
 import { restartTour } from '../../features/empowerment/tour-request';
-import { PageHeadingContext } from '../../ui/page-layout';
+import { PageHeadingContext } from '../../lib/page-layout';
 import { TranslationNotice } from '../language-select';
 import { Header } from '../shell/header';
 import { MobileSidebar } from '../shell/mobile-sidebar';

@@ -7,11 +7,11 @@ import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { canSelectNetwork } from '@libero/shared/auth/permissions';
 import { userTypeByNo } from '@libero/shared/auth/user-types';
 import { LANGUAGES } from '@libero/shared/i18n/languages';
-import { useSignOut, useStopImpersonating } from '../../features/auth/session-actions';
+import { useSignOut, useStopImpersonating } from '../../lib/session/session-actions';
 import { currentEnvironment, ENVIRONMENTS, setEnvironment, type Environment } from '../../lib/environment';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 import { Avatar } from './avatar';
-import { profilePath } from './profile-link';
+import { profilePath } from '../../lib/session/profile-link';
 
 const ITEM =
   'flex min-h-9 cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-sky-50 data-[highlighted]:text-sky-900 data-[disabled]:text-slate-400';

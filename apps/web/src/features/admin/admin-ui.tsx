@@ -7,8 +7,8 @@ import type { ExportFormat } from '../../lib/entities/export-list';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notifications/notifications-store';
 import { Alert } from '../../ui/alert';
-import { PageLayout } from '../../ui/page-layout';
-import { useCurrentUser } from '../auth/api';
+import { PageLayout } from '../../lib/page-layout';
+import { useCurrentUser } from '../../lib/session/current-user';
 
 /**
  * An administration page (SPEC §6: Administrator or Supervisor): others, and an admin

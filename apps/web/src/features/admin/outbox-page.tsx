@@ -11,7 +11,8 @@ import {
 import { errorMessage } from '../../lib/error-message';
 import { PAGE_SIZES, useListUrlState } from '../../lib/entities/list-url-state';
 import { useHiddenColumns } from '../../lib/entities/hidden-columns';
-import { DataTable, type DataTableColumn } from '../../ui/data-table/data-table';
+import { DataTable } from '../../ui/data-table/data-table';
+import { type DataTableColumn } from '../../ui/data-table/data-table-types';
 import { SelectFilter } from '../../ui/select-filter';
 import { outboxQuery } from './admin-api';
 import { AdminPage, DateTime, ExpandButton, ExpandedRowsContext, useExpandedRows } from './admin-ui';

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
-import { APP_META } from '../core/planned-route';
-import type { SectionKey } from '../core/sections';
+import type { RouteHandle } from '../../lib/routing/route-meta';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import { APP_META } from '../../lib/routing/planned-route';
+import type { SectionKey } from '../../lib/routing/sections';
 
 /**
  * The user pages name the grants (`account:grants.names`); the form uses the forms' shared texts

@@ -1,42 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  ZAuthCheck,
   ZCurrentUser,
   ZPasswordToken,
   ZSignIns,
-  type TAuthCheck,
-  type TCurrentUser,
   type TLoginInput,
   type TProfileUpdate,
   type TSignIns,
 } from '@libero/shared/auth/current-user';
 import { getJson, patchJson, postJson, send } from '../../lib/http';
 import { hasChosenLanguage, setLanguage } from '../../lib/i18n';
-// A cycle by design: the query client knows the auth keys; this hook asks it for the reload rule.
-import { requireCurrentUser } from '../../app/query-client';
-
-/** Query keys of the auth area (SPEC §7: check authentication, current user, password token). */
-export const authKeys = {
-  all: ['auth'] as const,
-  check: () => [...authKeys.all, 'check'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-  passwordToken: (token: string) => [...authKeys.all, 'password-token', token] as const,
-  signIns: () => [...authKeys.all, 'sign-ins'] as const,
-};
-
-/** Whether someone is signed in: asked once, kept until sign-in or sign-out clears it. */
-export const authCheckQuery = queryOptions({
-  queryKey: authKeys.check(),
-  queryFn: (): Promise<TAuthCheck> => getJson('/auth/check', ZAuthCheck),
-  staleTime: Infinity,
-});
-
-export const currentUserQuery = queryOptions({
-  queryKey: authKeys.me(),
-  queryFn: (): Promise<TCurrentUser> => getJson('/auth/me', ZCurrentUser),
-  staleTime: 5 * 60_000,
-});
+import { authKeys } from '../../lib/session/current-user';
 
 export type TPasswordToken = z.infer<typeof ZPasswordToken>;
 
@@ -108,14 +82,4 @@ export function useChangePassword() {
     mutationFn: (input: { currentPassword: string; newPassword: string }) => send('put', '/auth/password', input),
     meta: { silent: true },
   });
-}
-
-/**
- * The signed-in user, on pages under the app layout (its loader has fetched it). Should it be
- * missing from the cache, the page reloads (SPEC §8: "Page should have been reloaded").
- */
-export function useCurrentUser(): TCurrentUser {
-  const client = useQueryClient();
-  const { data } = useQuery({ ...currentUserQuery, enabled: false });
-  return data ?? requireCurrentUser(client);
 }

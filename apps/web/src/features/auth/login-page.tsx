@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLoginInput } from '@libero/shared/auth/current-user';
-import { REDIRECT_PARAM } from '../../app/guard';
+import { REDIRECT_PARAM } from '../../lib/routing/route-meta';
 import { errorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/page-title';
 import { safeRedirect } from '../../lib/safe-redirect';

@@ -7,7 +7,7 @@ import { dismissAll, getNotifications } from '../../lib/notifications/notificati
 import { renderRoute } from '../../test/render-route';
 import { Failure, apiFailure, stubServer, type RestAnswers } from '../../test/stub-server';
 import { testUser } from '../../test/test-user';
-import { authKeys } from './api';
+import { authKeys } from '../../lib/session/current-user';
 import { MyAccountPage } from './my-account-page';
 
 const REFEREE: TCurrentUser = {

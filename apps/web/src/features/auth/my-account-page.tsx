@@ -21,11 +21,12 @@ import { dismiss, getNotifications, notify } from '../../lib/notifications/notif
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { PageLayout } from '../../ui/page-layout';
+import { PageLayout } from '../../lib/page-layout';
 import { LanguageChoice } from '../../ui/language-choice';
 import { TextField } from '../../ui/text-field';
-import { signInsQuery, useChangePassword, useCurrentUser, useUpdateProfile } from './api';
-import { GRANT_KEYS } from './grant-keys';
+import { signInsQuery, useChangePassword, useUpdateProfile } from './api';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { GRANT_KEYS } from '../../lib/session/grant-keys';
 
 /** The new password follows the server's rule (as on the reset page); the second entry must match it. */
 export const ZChangePasswordForm = z

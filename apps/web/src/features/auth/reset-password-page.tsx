@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZNewPassword } from '@libero/shared/auth/current-user';
-import { LOGIN_PATH } from '../../app/guard';
+import { LOGIN_PATH } from '../../lib/routing/route-meta';
 import { errorMessage } from '../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { usePageTitle } from '../../lib/page-title';

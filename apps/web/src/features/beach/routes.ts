@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { plannedRoute } from '../core/planned-route';
+import { plannedRoute } from '../../lib/routing/planned-route';
 
 /** Beach volleyball (SPEC §2): tournaments and rankings. */
 export const beachRoutes: RouteObject[] = [

@@ -16,9 +16,9 @@ import { useEditedRecord } from '../../lib/forms/entity-form/use-edited-record';
 import { useGoBack } from '../../lib/forms/entity-form/use-go-back';
 import { notify } from '../../lib/notifications/notifications-store';
 import { Alert } from '../../ui/alert';
-import { PageLayout } from '../../ui/page-layout';
-import { useCurrentUser } from '../auth/api';
-import { ownFederationOf } from '../person/person-permissions';
+import { PageLayout } from '../../lib/page-layout';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { ownFederationOf } from '../person';
 import { bodyWriteAccess, canCreateBody, type BodyEntity, type BodyWriteAccess } from './body-permissions';
 
 const ZSaved = z.object({ data: z.looseObject({ no: z.number().int() }) });

@@ -5,14 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import type { VisFilter } from '@libero/shared/vis/request-builder';
 import { EntityTable, type EntityColumn, type EntityFilterControl } from '../../lib/entities/entity-table';
 import { buttonClassName } from '../../ui/button';
-import { PageLayout } from '../../ui/page-layout';
-import { useCurrentUser } from '../auth/api';
+import { PageLayout } from '../../lib/page-layout';
+import { useCurrentUser } from '../../lib/session/current-user';
 import { StatusBadge } from './body-fields';
 import { CodeWithFlag, NameLink } from './body-cells';
 import { useStatusOptions } from './body-options';
 import { clubPath } from './body-paths';
 import { canCreateBody } from './body-permissions';
-import { useFederationOptions } from './federation-options';
+import { useFederationOptions } from '../../lib/entities/federation-options';
 
 /**
  * The federation filter of the clubs: a code (`?federation=ITA`, as the people lists take it), or a

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
-import { PageLayout } from '../../ui/page-layout';
+import { PageLayout } from '../../lib/page-layout';
 import { WebsiteLink } from './body-fields';
 import { NameLink } from './body-cells';
 import { confederationPath } from './body-paths';

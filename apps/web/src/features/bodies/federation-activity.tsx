@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZActivityList } from '@libero/shared/dashboard/dashboard';
 import { entityKeys } from '../../lib/entities/entity-queries';
 import { getJson } from '../../lib/http';
-import { ActivityPanel } from '../core/dashboard-activity-panel';
+import { ActivityPanel } from '../core';
 
 /**
  * `GET /api/federations/{no}/activity`. Kept under the Federation entity's key, so that a save on

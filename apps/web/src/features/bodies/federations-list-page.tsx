@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntityTable, type EntityColumn, type EntityFilterControl } from '../../lib/entities/entity-table';
-import { PageLayout } from '../../ui/page-layout';
+import { PageLayout } from '../../lib/page-layout';
 import { WebsiteLink, StatusBadge } from './body-fields';
 import { CodeWithFlag, NameLink } from './body-cells';
 import { localName, nameField } from './body-names';
 import { federationPath } from './body-paths';
 import { useStatusOptions } from './body-options';
-import { useConfederationOptions } from './federation-options';
+import { useConfederationOptions } from '../../lib/entities/federation-options';
 import { useLanguage } from './use-language';
 
 /**

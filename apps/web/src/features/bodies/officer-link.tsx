@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { entityQuery } from '../../lib/entities/entity-queries';
 import { TextLink } from '../../ui/text-link';
-import { profilePath } from '../person/possible-duplicates';
+import { profilePath } from '../person';
 
 /** The fields the people's role editor reads too: both share the cached record. */
 const ROLE_FIELDS = ['No', 'Roles', 'Version'];

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
-import { APP_META } from '../core/planned-route';
-import type { SectionKey } from '../core/sections';
+import type { RouteHandle } from '../../lib/routing/route-meta';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import { APP_META } from '../../lib/routing/planned-route';
+import type { SectionKey } from '../../lib/routing/sections';
 import type { BodyEntity } from './body-permissions';
 
 /** The namespaces of the bodies' pages: activity entries are worded as on the dashboard. */
@@ -51,4 +51,16 @@ export const bodiesRoutes: RouteObject[] = [
     Component: (await import('./confederation-profile-page')).ConfederationProfilePage,
   })),
   bodyFormRoute('confederations/:no/edit', 'federations', 'Confederation', '/confederations'),
+];
+
+/** The volley clubs and their profiles, under the volleyball group (SPEC §2: `/volley/clubs/{typeNo}`). */
+export const clubRoutes: RouteObject[] = [
+  bodiesRoute('volley/clubs', 'volleyClubs', async () => ({
+    Component: (await import('./clubs-list-page')).ClubsListPage,
+  })),
+  bodyFormRoute('volley/clubs/new', 'volleyClubs', 'VolleyClub', '/volley/clubs'),
+  bodiesRoute('volley/clubs/:no', 'clubProfile', async () => ({
+    Component: (await import('./club-profile-page')).ClubProfilePage,
+  })),
+  bodyFormRoute('volley/clubs/:no/edit', 'clubProfile', 'VolleyClub', '/volley/clubs'),
 ];

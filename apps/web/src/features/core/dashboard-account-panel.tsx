@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { userTypeByNo } from '@libero/shared/auth/user-types';
-import { profilePath } from '../../app/shell/profile-link';
+import { profilePath } from '../../lib/session/profile-link';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { TextLink } from '../../ui/text-link';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TDashboard } from '@libero/shared/dashboard/dashboard';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { RelativeTime } from './relative-time';
+import { RelativeTime } from '../../lib/dates/relative-time-label';
 
 type Activity = TDashboard['recentActivity'][number];
 

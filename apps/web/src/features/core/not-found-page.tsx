@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../ui/page-layout';
+import { PageLayout } from '../../lib/page-layout';
 import { TextLink } from '../../ui/text-link';
 
 /** Any path no route knows; public, so it never asks anyone to sign in. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
-import { APP_META } from './planned-route';
+import type { RouteHandle } from '../../lib/routing/route-meta';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import { APP_META } from '../../lib/routing/planned-route';
 
 /** The dashboard at `/`, and the page for any path no route knows (public, so it never asks to sign in). */
 export const coreRoutes: RouteObject[] = [

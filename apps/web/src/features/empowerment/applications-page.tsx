@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FilePlus2, Inbox } from 'lucide-react';
 import { canOpenEmpowermentAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
-import { actorOf } from '../auth/actor';
-import { useCurrentUser } from '../auth/api';
-import { PageLayout } from '../../ui/page-layout';
+import { actorOf } from '../../lib/session/actor';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { PageLayout } from '../../lib/page-layout';
 import { TextLink } from '../../ui/text-link';
 import { useApplicationsTour } from './applications-tour';
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { APPLICATIONS_ROUTE_ID, type RouteHandle } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
-import { APP_META, plannedRoute } from '../core/planned-route';
+import { APPLICATIONS_ROUTE_ID, type RouteHandle } from '../../lib/routing/route-meta';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import { APP_META, plannedRoute } from '../../lib/routing/planned-route';
 
 /**
  * Empowerment (SPEC §2, §6). The sidebar shows it to users with `canSeeEmpowerment`.

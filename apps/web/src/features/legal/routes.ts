@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { plannedRoute } from '../core/planned-route';
+import { plannedRoute } from '../../lib/routing/planned-route';
 
 /** Legal (SPEC §2): changes of federation of origin and determinations of federation. */
 export const legalRoutes: RouteObject[] = [

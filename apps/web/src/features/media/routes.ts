@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { plannedRoute } from '../core/planned-route';
-import { peopleListRoute, personFormRoute, personProfileRoute } from '../person/person-routes';
+import { plannedRoute } from '../../lib/routing/planned-route';
+import { peopleListRoute, personFormRoute, personProfileRoute } from '../person';
 
 /** Media (SPEC §2): media staff, their profiles and forms, articles, albums. */
 export const mediaRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HELP_URL } from '../../lib/product';
-import { PageLayout } from '../../ui/page-layout';
+import { PageLayout } from '../../lib/page-layout';
 
 /** The policy's sections, in order; each has a title and paragraphs or a list (`pages:privacy.<key>`). */
 const PARAGRAPH_SECTIONS = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
+import type { RouteHandle } from '../../lib/routing/route-meta';
+import { lazyRoute } from '../../lib/routing/lazy-route';
 
 /** Public pages (SPEC §2): the privacy policy, in the app shell when signed in, plain otherwise. */
 export const pagesRoutes: RouteObject[] = [

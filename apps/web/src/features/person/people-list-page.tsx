@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
-import { PageLayout } from '../../ui/page-layout';
-import type { SectionKey } from '../core/sections';
+import { PageLayout } from '../../lib/page-layout';
+import type { SectionKey } from '../../lib/routing/sections';
 import { NewPersonLink } from './person-actions';
 import { usePersonFilterControls, type DisciplineFilter } from './person-filters';
 

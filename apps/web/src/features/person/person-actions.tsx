@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { entityDef } from '../../lib/entities/entity-schema';
 import { buttonClassName } from '../../ui/button';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/session/current-user';
 import { personEntityName } from './person-entities';
 import { canCreatePerson, writeAccess, type WrittenRecord } from './person-permissions';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisFilter } from '@libero/shared/vis/request-builder';
 import type { EntityFilterControl } from '../../lib/entities/entity-table';
-import { useFederationOptions } from '../bodies/federation-options';
+import { useFederationOptions } from '../../lib/entities/federation-options';
 
 /** How a list filters on the discipline: its URL parameter, and the filter of each choice. */
 export type DisciplineFilter = { param: string; filters: Readonly<Record<'volley' | 'beach', VisFilter>> };

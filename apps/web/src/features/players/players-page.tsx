@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
-import { PageLayout } from '../../ui/page-layout';
-import { NewPersonLink } from '../person/person-actions';
-import { usePersonFilterControls, type DisciplineFilter } from '../person/person-filters';
+import { PageLayout } from '../../lib/page-layout';
+import { NewPersonLink, usePersonFilterControls, type DisciplineFilter } from '../person';
 
 const COLUMNS: EntityColumn[] = [
   { field: 'No', hideable: false },

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
-import { APP_META } from '../core/planned-route';
-import { personFormRoute, personProfileRoute } from '../person/person-routes';
+import type { RouteHandle } from '../../lib/routing/route-meta';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import { APP_META } from '../../lib/routing/planned-route';
+import { personFormRoute, personProfileRoute } from '../person';
 
 /** Players (SPEC §2): the list, a player's profile (`/players/{typeNo}`) and the player's forms. */
 export const playersRoutes: RouteObject[] = [

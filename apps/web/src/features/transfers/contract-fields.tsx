@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/form-controls';
 import type { SelectOption } from '../../ui/select-filter';
 import { useFederationClubs } from './club-options';
 import type { ContractValues } from './contract-form';
-import { FormDateInput } from './form-date-input';
+import { FormDateInput } from '../../lib/forms/form-date-input';
 import { FormSelect } from './form-select';
 import { firstSeasonChoices, lastSeasonChoices, seasonName } from './seasons';
 

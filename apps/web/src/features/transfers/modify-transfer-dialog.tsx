@@ -8,7 +8,7 @@ import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CheckboxField } from '../../ui/form-controls';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/session/current-user';
 import { ClubSelect, ContractFields } from './contract-fields';
 import {
   checkContract,

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { refusedField } from './contract-form';
 import { FormFileField } from './file-field';
-import { FormDateInput } from './form-date-input';
+import { FormDateInput } from '../../lib/forms/form-date-input';
 import { FormSelect } from './form-select';
 import { recordPayment } from './transfer-api';
 import { minorUnitsOf } from './transfer-format';

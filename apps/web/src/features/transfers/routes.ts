@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
-import { APP_META } from '../core/planned-route';
+import type { RouteHandle } from '../../lib/routing/route-meta';
+import { lazyRoute } from '../../lib/routing/lazy-route';
+import { APP_META } from '../../lib/routing/planned-route';
 
 /** Transfers of volleyball players between clubs of different federations (SPEC §2): the list, and one transfer. */
 export const transfersRoutes: RouteObject[] = [

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/error-message';
 import { httpStatusOf } from '../../lib/http';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { PageLayout } from '../../ui/page-layout';
+import { PageLayout } from '../../lib/page-layout';
 import { TextLink } from '../../ui/text-link';
 import { ContractPanel } from './contract-panel';
 import { HistoryPanel } from './history-panel';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRelativeTime } from '../../lib/dates/relative-time';
+import { useRelativeTime } from './relative-time';
 
 /** A moment shown relative to now (SPEC §9, refreshed every 30 s), with the full date and time as a tooltip. */
 export function RelativeTime({ date }: { date: Date }) {

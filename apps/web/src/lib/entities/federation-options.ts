@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../ui/select-filter';
-import { entityListQuery } from '../../lib/entities/entity-queries';
+import { entityListQuery } from './entity-queries';
 
 type FederationRow = { no: number; code: string | null; name: string | null };
 

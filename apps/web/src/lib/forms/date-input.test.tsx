@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { selectableDate } from '../lib/forms/rules';
-import { i18n } from '../lib/i18n';
+import { selectableDate } from './rules';
+import { i18n } from '../i18n';
 import { DateInput, type DateInputProps } from './date-input';
 
 const RANGE = { min: '2025-11-01', max: '2025-11-30' };

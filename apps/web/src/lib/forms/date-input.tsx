@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type DateFormatName } from '../lib/dates/date-formats';
-import { isDateDisabled, isIsoDate } from '../lib/dates/date-picker';
-import { TextField, type TextFieldProps } from './text-field';
+import { formatDate, type DateFormatName } from '../dates/date-formats';
+import { isDateDisabled, isIsoDate } from '../dates/date-picker';
+import { TextField, type TextFieldProps } from '../../ui/text-field';
 
 export type DateInputProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> & {
   /** ISO 8601 date (`2025-11-03`); empty when none. */

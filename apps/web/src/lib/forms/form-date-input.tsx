@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldErrorText } from '../../lib/form';
-import { DateInput, type DateInputProps } from '../../ui/date-input';
+import { fieldErrorText } from '../form';
+import { DateInput, type DateInputProps } from './date-input';
 
 export type FormDateInputProps<T extends FieldValues> = Omit<
   DateInputProps,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
-import type { NumberValue } from '../lib/forms/normalize-number';
+import type { NumberValue } from './normalize-number';
 import { NumberInput, type NumberInputProps } from './number-input';
 
 /** A form-like owner that keeps the value, as react-hook-form's Controller does. */

@@ -5,8 +5,8 @@ import {
   numberText,
   type NumberInputRules,
   type NumberValue,
-} from '../lib/forms/normalize-number';
-import { TextField, type TextFieldProps } from './text-field';
+} from './normalize-number';
+import { TextField, type TextFieldProps } from '../../ui/text-field';
 
 export type NumberInputProps = Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> &
   NumberInputRules & {

@@ -1,5 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { loadNamespaces } from '../lib/i18n';
+import { loadNamespaces } from '../i18n';
 
 type LazyRoute = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 

@@ -1,7 +1,7 @@
 import { useMatches, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouteHandle } from '../../app/guard';
-import { PageLayout } from '../../ui/page-layout';
+import type { RouteHandle } from './route-meta';
+import { PageLayout } from '../page-layout';
 import { TextLink } from '../../ui/text-link';
 
 /** A section of SPEC §2 that is not built yet: its title, an honest word, and a way back. */

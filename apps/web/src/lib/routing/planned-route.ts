@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle, RouteMeta } from '../../app/guard';
-import { lazyRoute } from '../../app/lazy-route';
+import type { RouteHandle, RouteMeta } from './route-meta';
+import { lazyRoute } from './lazy-route';
 import type { SectionKey } from './sections';
 
 /** Signed-in pages are shown in the app shell (sidebar, header, user menu). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ZCurrentUser } from '@libero/shared/auth/current-user';
-import { HOME_PATH, LOGIN_PATH } from '../../app/guard';
-import { http, parseAnswer, send } from '../../lib/http';
-import { authKeys } from './api';
+import { HOME_PATH, LOGIN_PATH } from '../routing/route-meta';
+import { http, parseAnswer, send } from '../http';
+import { authKeys } from './current-user';
 
 function isAuthCheck(queryKey: readonly unknown[]): boolean {
   const checkKey = authKeys.check();

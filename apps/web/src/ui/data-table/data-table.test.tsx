@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './data-table';
+import { DataTable } from './data-table';
+import { type DataTableColumn, type DataTableProps, type SortState } from './data-table-types';
 
 type Person = { no: number; name: string; age: number; city: string };
 

@@ -3,7 +3,7 @@ import type { Table } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { Button } from '../button';
-import type { PageState } from './data-table';
+import type { PageState } from './data-table-types';
 
 /** "1–50 of 1,234", "0 results", or nothing before the total is known. */
 export function useRangeText(page: PageState, total: number | undefined): string {

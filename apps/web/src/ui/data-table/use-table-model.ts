@@ -9,7 +9,7 @@ import {
   type Table,
   type VisibilityState,
 } from '@tanstack/react-table';
-import type { DataTableColumn, DataTableProps } from './data-table';
+import type { DataTableColumn, DataTableProps } from './data-table-types';
 
 type TableModelProps<Row> = Pick<
   DataTableProps<Row>,

@@ -12,8 +12,8 @@ import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
-import { FormDateInput } from '../../transfers/form-date-input';
-import { seasonName } from '../../transfers/seasons';
+import { FormDateInput } from '../../../lib/forms/form-date-input';
+import { seasonName } from '../../transfers';
 import { Badge, LoadFailure, Loading } from './settings-ui';
 import {
   mergeWindows,

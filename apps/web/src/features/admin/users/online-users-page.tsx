@@ -12,9 +12,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../../ui/data-table/data-table';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { type DataTableColumn } from '../../../ui/data-table/data-table-types';
 import { TextLink } from '../../../ui/text-link';
-import { RelativeTime } from '../../core/relative-time';
+import { RelativeTime } from '../../../lib/dates/relative-time-label';
 import { AdminPage, DateTime } from '../admin-ui';
 import { endSession, ONLINE_REFRESH_MS, onlineSessionsQuery, userKeys } from './users-api';
 

@@ -13,7 +13,7 @@ import { SelectField } from '../../../ui/form-controls';
 import type { SelectOption } from '../../../ui/select-filter';
 import { LanguageChoice } from '../../../ui/language-choice';
 import { TextField } from '../../../ui/text-field';
-import { GRANT_KEYS } from '../../auth/grant-keys';
+import { GRANT_KEYS } from '../../../lib/session/grant-keys';
 import { LinkedRecordField } from './user-form-linked-field';
 import { SUPERVISOR_ONLY, type UserFormValues } from './user-form-schema';
 

@@ -18,7 +18,7 @@ import { notify } from '../../../lib/notifications/notifications-store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextLink } from '../../../ui/text-link';
-import { authKeys, useCurrentUser } from '../../auth/api';
+import { authKeys, useCurrentUser } from '../../../lib/session/current-user';
 import { AdminPage } from '../admin-ui';
 import { AccountPanel } from './user-form-account-panel';
 import { UserFormFields, type SelfAccount, type UserFormFieldsProps } from './user-form-fields';

@@ -17,13 +17,14 @@ import { useHiddenColumns } from '../../../lib/entities/hidden-columns';
 import { PAGE_SIZES, useListUrlState, type ListSort, type ListUrlState } from '../../../lib/entities/list-url-state';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { buttonClassName } from '../../../ui/button';
-import { DataTable, type DataTableColumn, type SortState } from '../../../ui/data-table/data-table';
+import { DataTable } from '../../../ui/data-table/data-table';
+import { type DataTableColumn, type SortState } from '../../../ui/data-table/data-table-types';
 import { SearchBox } from '../../../ui/search-box';
 import { SelectFilter } from '../../../ui/select-filter';
 import { TextLink } from '../../../ui/text-link';
-import { GRANT_KEYS } from '../../auth/grant-keys';
-import { useCurrentUser } from '../../auth/api';
-import { useImpersonate } from '../../auth/session-actions';
+import { GRANT_KEYS } from '../../../lib/session/grant-keys';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { useImpersonate } from '../../../lib/session/session-actions';
 import { AdminPage, DateTime, useExport } from '../admin-ui';
 import { usersQuery, exportUsers } from './users-api';
 

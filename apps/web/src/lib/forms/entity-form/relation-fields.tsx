@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { jsonName } from '@libero/shared/registry/types';
-import { useConfederationNoOptions, useFederationNoOptions } from '../../../features/bodies/federation-options';
+import { useConfederationNoOptions, useFederationNoOptions } from '../../entities/federation-options';
 import type { SelectOption } from '../../../ui/select-filter';
 import { TextField } from '../../../ui/text-field';
 import { FORM_DEFAULTS } from '../form-defaults';

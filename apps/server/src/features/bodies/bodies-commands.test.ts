@@ -67,6 +67,30 @@ describe('SaveFederation', () => {
     expect(entry).toMatchObject({ action: 'save', entity: 'Federation' });
   });
 
+  it('leaves an office vacant when its officer is cleared, keeping the other', async () => {
+    const kenya = await federationNamed('KEN');
+    const people = await db().select().from(persons).where(eq(persons.federationNo, kenya.no)).limit(2);
+    const [president, secretary] = people;
+    const set = await saveAs('administrator', 'Federation', {
+      No: kenya.no,
+      Version: kenya.version,
+      NoPresident: president!.no,
+      NoSecretaryGeneral: secretary!.no,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const cleared = await saveAs('administrator', 'Federation', {
+      No: kenya.no,
+      Version: set.json().data.version,
+      NoPresident: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({
+      noPresident: null,
+      presidentName: null,
+      noSecretaryGeneral: secretary!.no,
+    });
+  });
+
   it('keeps codes, confederation, status, names and flags for admins: a federation is refused them, nothing written', async () => {
     const kenya = await federationNamed('KEN');
     const before = await auditCount();

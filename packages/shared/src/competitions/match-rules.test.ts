@@ -8,6 +8,7 @@ import {
   validateMatchResult,
   validateResult,
   validateRunning,
+  type ResultProblem,
   type ResultProblemCode,
   type SetScore,
 } from './match-rules';
@@ -22,7 +23,7 @@ const sets = (text: string): SetScore[] =>
       return { a: a ?? NaN, b: b ?? NaN };
     });
 
-const problemsOf = (check: ReturnType<typeof validateResult>) =>
+const problemsOf = (check: { ok: true } | { ok: false; problems: ResultProblem[] }) =>
   check.ok ? [] : check.problems.map((problem) => [problem.code, problem.set]);
 
 describe('a set', () => {
@@ -146,9 +147,7 @@ describe('a match in progress', () => {
     ['25-20 25-18 25-10 3-2', [['SetAfterMatchWon', 4]]],
     ['25-20 30-10', [['SetOverplayed', 2]]],
   ])('%s breaks %j', (text, expected) => {
-    expect(problemsOf(validateRunning(INDOOR_FORMAT, sets(text)) as ReturnType<typeof validateResult>)).toEqual(
-      expected,
-    );
+    expect(problemsOf(validateRunning(INDOOR_FORMAT, sets(text)))).toEqual(expected);
   });
 });
 

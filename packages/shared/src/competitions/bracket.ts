@@ -117,7 +117,7 @@ function singleFinishes(round: number, rounds: number, bronzeMatch: boolean) {
 }
 
 /**
- * A double-elimination bracket of `size` teams (8, 16, 32…), the old FIVB beach format: a team is
+ * A double-elimination bracket of `size` teams (8, 16, 32…), the format of the former FIVB beach World Tour: a team is
  * out after its second loss until four teams are left, then single elimination.
  *
  * - Winners' bracket `W1`…: a seeded draw, played until two teams are unbeaten.
@@ -136,15 +136,17 @@ export function doubleElimination(size: number): BracketMatch[] {
   if (!isPowerOfTwo(size) || size < 8) throw new RangeError(`Double elimination takes 8, 16, 32… teams, not ${size}`);
   const winnersRounds = Math.log2(size) - 1;
   const rounds: BracketMatch[][] = [];
+  // Rounds are numbered in playing order as they are added.
   const add = (matches: BracketMatch[]) =>
     rounds.push(matches.map((match) => ({ ...match, round: rounds.length + 1 })));
   let winners: BracketMatch[] = seededFirstRound(size).map(([a, b], i) => ({ id: `W1-${i + 1}`, round: 0, a, b }));
   add(winners);
-  let losers = pairSources(
-    size / 4,
-    (i) => `L1-${i}`,
-    (i) => ({ loserOf: `W1-${i}` }),
-  );
+  let losers: BracketMatch[] = Array.from({ length: size / 4 }, (_, i) => ({
+    id: `L1-${i + 1}`,
+    round: 0,
+    a: { loserOf: `W1-${2 * i + 1}` },
+    b: { loserOf: `W1-${2 * i + 2}` },
+  }));
   add(losers);
   for (let round = 2; round <= winnersRounds; round++) {
     winners = pairWinners(winners, (i) => `W${round}-${i + 1}`, 0);
@@ -156,15 +158,6 @@ export function doubleElimination(size: number): BracketMatch[] {
     add(losers);
   }
   return [...withLosersFinishes(rounds, size), ...finalRounds(winners, losers, rounds.length + 1)];
-}
-
-function pairSources(count: number, id: (i: number) => string, source: (i: number) => SlotSource): BracketMatch[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: id(i + 1),
-    round: 0,
-    a: source(2 * i + 1),
-    b: source(2 * i + 2),
-  }));
 }
 
 function dropLosers(losers: readonly BracketMatch[], winners: readonly BracketMatch[], round: number): BracketMatch[] {

@@ -93,7 +93,6 @@ export function allocateEntries(teams: readonly EntryTeam[], rules: EntryRules):
   const wildcards = ordered.filter((team) => team.wildcard).slice(0, rules.wildcards);
   const quota = new Map<string, number>();
   if (rules.wildcardsCountInQuota) for (const team of wildcards) count(quota, team.federation);
-  const direct = rules.mainDrawSize - rules.fromQualification - wildcards.length;
   const lists: Record<Placement, EntryTeam[]> = {
     mainDraw: [...wildcards],
     qualification: [],
@@ -101,14 +100,7 @@ export function allocateEntries(teams: readonly EntryTeam[], rules: EntryRules):
     overQuota: [],
   };
   for (const team of ordered.filter((entry) => !wildcards.includes(entry))) {
-    const status = placeFor(
-      team,
-      rules,
-      quota,
-      lists.mainDraw.length - wildcards.length < direct,
-      lists.qualification.length,
-    );
-    lists[status].push(team);
+    lists[placeFor(team, rules, quota, lists)].push(team);
   }
   // Too few teams for a qualification: they all go straight into the main draw.
   if (lists.qualification.length <= rules.fromQualification) lists.mainDraw.push(...lists.qualification.splice(0));
@@ -126,13 +118,18 @@ function placeFor(
   team: EntryTeam,
   rules: EntryRules,
   quota: Map<string, number>,
-  mainDrawOpen: boolean,
-  inQualification: number,
+  lists: Record<Placement, EntryTeam[]>,
 ): Placement {
   if ((quota.get(team.federation) ?? 0) >= rules.federationQuota) return 'overQuota';
-  if (!mainDrawOpen && inQualification >= rules.qualificationSize) return 'reserve';
+  // The main draw holds the wildcards already: the rest of it less the qualifiers' places is by points.
+  if (lists.mainDraw.length < rules.mainDrawSize - rules.fromQualification) return counted(quota, team, 'mainDraw');
+  if (lists.qualification.length < rules.qualificationSize) return counted(quota, team, 'qualification');
+  return 'reserve';
+}
+
+function counted(quota: Map<string, number>, team: EntryTeam, placement: Placement): Placement {
   count(quota, team.federation);
-  return mainDrawOpen ? 'mainDraw' : 'qualification';
+  return placement;
 }
 
 function count(quota: Map<string, number>, federation: string): void {

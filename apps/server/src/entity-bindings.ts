@@ -3,6 +3,21 @@ import { personBinding, personRoleBindings } from './features/people/people.bind
 import { personContactBinding } from './features/people/person-contact.binding';
 import { playerBinding } from './features/players/player.binding';
 import { volleyTransferBinding } from './features/transfers/volley-transfer.binding';
+import { phaseBinding, volleyPoolBinding } from './features/competitions/phases.bindings';
+import {
+  eventBinding,
+  seasonBinding,
+  volleyHallBinding,
+  volleyTournamentTypeBinding,
+} from './features/competitions/reference-data.bindings';
+import { volleyPoolRankingBinding, volleyTournamentRankingBinding } from './features/competitions/rankings.bindings';
+import { volleyMatchBinding } from './features/competitions/volley-match.binding';
+import {
+  volleyPlayerBinding,
+  volleyTeamBinding,
+  volleyTeamStaffBinding,
+} from './features/competitions/volley-teams.bindings';
+import { volleyTournamentBinding } from './features/competitions/volley-tournament.binding';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
@@ -15,4 +30,17 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   personBinding,
   personContactBinding,
   volleyTransferBinding,
+  eventBinding,
+  seasonBinding,
+  volleyTournamentTypeBinding,
+  volleyHallBinding,
+  volleyTournamentBinding,
+  volleyTeamBinding,
+  volleyPlayerBinding,
+  volleyTeamStaffBinding,
+  phaseBinding,
+  volleyPoolBinding,
+  volleyMatchBinding,
+  volleyPoolRankingBinding,
+  volleyTournamentRankingBinding,
 ];

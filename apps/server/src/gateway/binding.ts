@@ -3,6 +3,11 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../lib/request-auth';
+import type { Row } from './read-entities';
+import type { FilterValue } from './read-plan';
+
+/** Field values of a write, by wire name, as checked against the registry. */
+export type WriteValues = Record<string, FilterValue | null>;
 
 /**
  * How the server reads an entity of the registry: the FROM clause with its joins, one SQL
@@ -37,8 +42,18 @@ export type EntityBinding = {
       of: (no: number) => SQL;
       columns: Readonly<Record<string, AnyPgColumn>>;
     };
-    /** Runs in the transaction after each save (keeping one preferred contact per kind…). */
+    /**
+     * Runs in the transaction before a record is written (`no` is 0 for a new one): checks the
+     * domain's rules on the values and answers them with what follows from them (a roster line
+     * takes its team's tournament, a result its sets won and winner).
+     */
+    prepare?: (db: Db, values: WriteValues, no: number) => Promise<WriteValues>;
+    /** Runs right after a record is created, before its scope is checked (its creator manages it). */
+    created?: (db: Db, no: number, viewer: AuthUser) => Promise<void>;
+    /** Runs in the transaction after each save (keeping one preferred contact per kind…); may refuse it. */
     afterSave?: (db: Db, no: number) => Promise<void>;
+    /** Runs in the transaction after a record is deleted, with the record as it was (standings to redo…). */
+    afterDelete?: (db: Db, before: Row) => Promise<void>;
     /** Fields written by a function rather than to a column (a person's roles, in their own table). */
     writers?: Readonly<Record<string, (db: Db, no: number, value: unknown) => Promise<void>>>;
     /** Records are created elsewhere (a person through a role): Save only updates. */
@@ -48,6 +63,11 @@ export type EntityBinding = {
   tagSubject?: string;
   /** The records a user is a party to, for rules scoped to `party`. */
   partyScope?: (viewer: AuthUser) => SQL;
+  /**
+   * The only records a viewer sees at all, whatever the rule (published tournaments, and the drafts
+   * of their managers); undefined: every record.
+   */
+  visibleTo?: (viewer: AuthUser | null) => SQL | undefined;
   /** The field giving a record's federation, for rules scoped to the user's own federation. */
   federationField?: string;
 };

@@ -191,32 +191,39 @@ export async function save(
     if (notOwn) throw new AppError('AccessDenied', notOwn);
   }
 
-  const savedNo = await db.transaction(async (tx) => {
-    const trx = tx as unknown as Db;
-    await checkRelations(trx, entity, values);
-    if (no === 0) {
-      const createdNo = await insertRecord(trx, target, values);
-      await checkInScope(trx, binding, createdNo, grant.scope);
-      await target.afterSave?.(trx, createdNo);
-      await writeAudit(trx, actor, { action: 'save', entity: entity.name, entityNo: createdNo, after: values });
-      return createdNo;
-    }
-    const version = node.attributes.Version ?? invalid('Version');
-    const before = await lockedRecord(trx, binding, no, viewer);
-    await checkInScope(trx, binding, no, grant.scope);
-    if (before.row.Version !== parseValue('version', version, 'Version')) throw new ConflictError(before);
-    await updateRecord(trx, target, no, values);
-    await checkInScope(trx, binding, no, grant.scope);
-    await target.afterSave?.(trx, no);
-    await writeAudit(trx, actor, {
-      action: 'save',
-      entity: entity.name,
-      entityNo: no,
-      before: before.row,
-      after: values,
+  const savedNo = await db
+    .transaction(async (tx) => {
+      const trx = tx as unknown as Db;
+      await checkRelations(trx, entity, values);
+      if (no === 0) {
+        const prepared = (await target.prepare?.(trx, values, 0)) ?? values;
+        const createdNo = await insertRecord(trx, target, prepared);
+        await target.created?.(trx, createdNo, viewer);
+        await checkInScope(trx, binding, createdNo, grant.scope);
+        await target.afterSave?.(trx, createdNo);
+        await writeAudit(trx, actor, { action: 'save', entity: entity.name, entityNo: createdNo, after: prepared });
+        return createdNo;
+      }
+      const version = node.attributes.Version ?? invalid('Version');
+      const before = await lockedRecord(trx, binding, no, viewer);
+      await checkInScope(trx, binding, no, grant.scope);
+      if (before.row.Version !== parseValue('version', version, 'Version')) throw new ConflictError(before);
+      const prepared = (await target.prepare?.(trx, values, no)) ?? values;
+      await updateRecord(trx, target, no, prepared);
+      await checkInScope(trx, binding, no, grant.scope);
+      await target.afterSave?.(trx, no);
+      await writeAudit(trx, actor, {
+        action: 'save',
+        entity: entity.name,
+        entityNo: no,
+        before: before.row,
+        after: prepared,
+      });
+      return no;
+    })
+    .catch((error: unknown) => {
+      throw duplicateOf(error);
     });
-    return no;
-  });
   return currentRecord(db, binding, savedNo, viewer);
 }
 
@@ -243,16 +250,28 @@ export async function remove(context: CommandContext, entity: EntityDef, request
       await trx.execute(sql`rollback to savepoint before_delete`);
       throw new AppError('Conflict', 'in use by other records');
     }
+    await target.afterDelete?.(trx, before.row);
     await writeAudit(trx, actor, { action: 'delete', entity: entity.name, entityNo: no, before: before.row });
   });
   return no;
 }
 
-/** PostgreSQL's foreign_key_violation, as the driver or Drizzle's wrapper reports it. */
+/** PostgreSQL's error code and constraint, as the driver or Drizzle's wrapper (its cause) reports them. */
+function databaseError(error: unknown): { code?: unknown; constraint?: unknown } {
+  const fields = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown; constraint?: unknown }) : {});
+  const own = fields(error);
+  return own.code ? own : fields((error as { cause?: unknown })?.cause);
+}
+
+/** PostgreSQL's foreign_key_violation. */
 function isForeignKeyViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) =>
-    e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined;
-  return codeOf(error) === '23503' || codeOf((error as { cause?: unknown })?.cause) === '23503';
+  return databaseError(error).code === '23503';
+}
+
+/** A unique key refused the write (a code or number someone else has): a clear 409 naming the key. */
+function duplicateOf(error: unknown): unknown {
+  const { code, constraint } = databaseError(error);
+  return code === '23505' ? new AppError('Duplicate', typeof constraint === 'string' ? constraint : undefined) : error;
 }
 
 /** The record as it is, locked until the transaction ends so that no one writes in between. */

@@ -17,6 +17,7 @@ function selectExpression(expression: SQL, type: FieldType): SQL {
     case 'flag':
       return sql`(${expression})::int`;
     case 'version':
+    case 'decimal':
       return sql`(${expression})::float8`;
     case 'date':
       return sql`to_char(${expression}, 'YYYY-MM-DD')`;

@@ -80,6 +80,8 @@ export function parseValue(type: FieldType, raw: string, what: string): FilterVa
     case 'integer':
     case 'version':
       return /^-?\d{1,15}$/.test(raw) ? Number(raw) : bad(`${what}: ${raw} is not a whole number`);
+    case 'decimal':
+      return /^-?\d{1,15}(\.\d{1,15})?$/.test(raw) ? Number(raw) : bad(`${what}: ${raw} is not a number`);
     case 'flag':
       if (/^(1|true)$/i.test(raw)) return true;
       return /^(0|false)$/i.test(raw) ? false : bad(`${what}: ${raw} is not true or false`);

@@ -42,10 +42,16 @@ export function grantedRows(binding: EntityBinding, grants: readonly RowGrant[])
 }
 
 /**
- * The rows a read rule limits a viewer to, as a condition; undefined when it does not (admins,
- * rules without a scope).
+ * The rows a rule limits a viewer to, as a condition: those the entity shows them at all, within
+ * the rule's scope; undefined when nothing limits them (admins, rules without a scope).
  */
 export function readScope(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null): SQL | undefined {
+  const visible = binding.visibleTo?.(viewer);
+  const ruled = ruleScope(binding, rule, viewer);
+  return visible && ruled ? sql`(${visible} and ${ruled})` : (visible ?? ruled);
+}
+
+function ruleScope(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null): SQL | undefined {
   if (!viewer || isAdmin(viewer) || typeof rule === 'string' || !rule.scope) return undefined;
   switch (rule.scope) {
     case 'self':

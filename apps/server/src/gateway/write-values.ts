@@ -19,6 +19,25 @@ function isCalendarDate(raw: string): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FEDERATION_CODE = /^[A-Z]{3}$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An IANA time zone the runtime knows (`Europe/Rome`). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/** `rank:count` pairs whose counts add up to a draw: 2, 4, 8, 16… teams. */
+function isQualifiers(value: string): boolean {
+  const pairs = value.trim().split(/\s+/);
+  if (!pairs.every((pair) => /^[1-9]\d?:[1-9]\d?$/.test(pair))) return false;
+  const teams = pairs.reduce((sum, pair) => sum + Number(pair.split(':')[1]), 0);
+  return teams >= 2 && (teams & (teams - 1)) === 0;
+}
 
 function isWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -49,6 +68,15 @@ function checkFormat(rules: WriteRules, value: FilterValue, name: string): void 
       break;
     case 'code':
       if (!FEDERATION_CODE.test(value)) invalid(name);
+      break;
+    case 'time':
+      if (!TIME_OF_DAY.test(value)) invalid(name);
+      break;
+    case 'timeZone':
+      if (!isTimeZone(value)) invalid(name);
+      break;
+    case 'qualifiers':
+      if (!isQualifiers(value)) invalid(name);
       break;
   }
 }

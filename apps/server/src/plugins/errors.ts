@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorBody, ERRORS, type ApiErrorBody, type ErrorCode } from '@libero/shared/errors/error-codes';
+import {
+  apiErrorBody,
+  ERRORS,
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorParams,
+} from '@libero/shared/errors/error-codes';
 import { languageFromAcceptLanguage } from '@libero/shared/i18n/languages';
 import { AppError } from '../lib/app-error';
 
@@ -18,17 +24,29 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'ServiceUnavailable',
 };
 
-export function errorBody(request: FastifyRequest, code: ErrorCode, detail?: string): ApiErrorBody {
+export function errorBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  detail?: string,
+  params?: ErrorParams,
+): ApiErrorBody {
   const language = request.language ?? languageFromAcceptLanguage(request.headers['accept-language']);
-  return apiErrorBody(code, language, detail);
+  return apiErrorBody(code, language, detail, params);
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, detail?: string) {
-  return reply.status(ERRORS[code].status).send(errorBody(request, code, detail));
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail?: string,
+  params?: ErrorParams,
+) {
+  return reply.status(ERRORS[code].status).send(errorBody(request, code, detail, params));
 }
 
-function classify(error: FastifyError | AppError): { code: ErrorCode; detail?: string } {
-  if (error instanceof AppError) return { code: error.code, detail: error.detail };
+function classify(error: FastifyError | AppError): { code: ErrorCode; detail?: string; params?: ErrorParams } {
+  if (error instanceof AppError)
+    return { code: error.code, detail: error.detail, ...(error.params ? { params: error.params } : {}) };
   if (error.validation) return { code: 'BadRequest', detail: error.validationContext };
   const status = error.statusCode ?? 500;
   const code = CODE_BY_STATUS[status];
@@ -43,11 +61,11 @@ export default fp(async (app) => {
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { code, detail } = classify(error);
+    const { code, detail, params } = classify(error);
     if (code === 'InternalError') request.log.error({ err: error }, 'Request failed');
     else request.log.info({ code, detail }, 'Request refused');
     const retryAfter = reply.getHeader('retry-after');
     if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
-    return sendError(request, reply, code, detail);
+    return sendError(request, reply, code, detail, params);
   });
 });

@@ -131,6 +131,102 @@ export const ERRORS = {
     fr: "Ce champ n'est pas valide.",
     es: 'Este campo no es válido.',
   },
+  Duplicate: {
+    status: 409,
+    en: 'Another record already has this value.',
+    fr: 'Un autre enregistrement a déjà cette valeur.',
+    es: 'Otro registro ya tiene este valor.',
+  },
+  PlayerInAnotherTeam: {
+    status: 409,
+    en: 'This player is already on another team of the tournament ({team}).',
+    fr: 'Ce joueur fait déjà partie d’une autre équipe du tournoi ({team}).',
+    es: 'Este jugador ya está en otro equipo del torneo ({team}).',
+  },
+  ShirtNumberTaken: {
+    status: 409,
+    en: 'Shirt number {number} is already worn by another player of the team.',
+    fr: 'Le numéro de maillot {number} est déjà porté par un autre joueur de l’équipe.',
+    es: 'El dorsal {number} ya lo lleva otro jugador del equipo.',
+  },
+  RosterFull: {
+    status: 422,
+    en: 'A team may enter at most {max} players in this tournament.',
+    fr: 'Une équipe peut inscrire au plus {max} joueurs dans ce tournoi.',
+    es: 'Un equipo puede inscribir como máximo {max} jugadores en este torneo.',
+  },
+  TooManyLiberos: {
+    status: 422,
+    en: 'A team may enter at most {max} liberos in this tournament.',
+    fr: 'Une équipe peut inscrire au plus {max} libéros dans ce tournoi.',
+    es: 'Un equipo puede inscribir como máximo {max} líberos en este torneo.',
+  },
+  OneCaptain: {
+    status: 422,
+    en: 'A team has one captain.',
+    fr: 'Une équipe a un seul capitaine.',
+    es: 'Un equipo tiene un solo capitán.',
+  },
+  RefereeFromTeamFederation: {
+    status: 422,
+    en: 'An official may not come from the federation of either team.',
+    fr: 'Un arbitre ne peut pas venir de la fédération de l’une des deux équipes.',
+    es: 'Un árbitro no puede pertenecer a la federación de ninguno de los dos equipos.',
+  },
+  SetMissing: {
+    status: 422,
+    en: 'Set {set}: a set is missing before the sets that follow it.',
+    fr: 'Set {set} : il manque un set avant les sets suivants.',
+    es: 'Set {set}: falta un set antes de los siguientes.',
+  },
+  NegativeOrNonInteger: {
+    status: 422,
+    en: 'Set {set}: points are whole numbers, zero or more.',
+    fr: 'Set {set} : les points sont des nombres entiers positifs ou nuls.',
+    es: 'Set {set}: los puntos son números enteros, cero o más.',
+  },
+  SetNotFinished: {
+    status: 422,
+    en: 'Set {set}: a set is won at {points} points with a {minLead}-point lead ({a}-{b} is not a finished set).',
+    fr: 'Set {set} : un set se gagne à {points} points avec {minLead} points d’écart ({a}-{b} n’est pas un set terminé).',
+    es: 'Set {set}: un set se gana a {points} puntos con {minLead} de diferencia ({a}-{b} no es un set terminado).',
+  },
+  SetOverplayed: {
+    status: 422,
+    en: 'Set {set}: {a}-{b} goes on after the set was won (at {points} points with a {minLead}-point lead).',
+    fr: 'Set {set} : {a}-{b} continue après la fin du set (gagné à {points} points avec {minLead} points d’écart).',
+    es: 'Set {set}: {a}-{b} sigue después de ganado el set (a {points} puntos con {minLead} de diferencia).',
+  },
+  SetAfterMatchWon: {
+    status: 422,
+    en: 'Set {set}: no set is played after a team has won {setsToWin} sets.',
+    fr: 'Set {set} : aucun set ne se joue après qu’une équipe a gagné {setsToWin} sets.',
+    es: 'Set {set}: no se juega ningún set después de que un equipo gane {setsToWin} sets.',
+  },
+  TooManySets: {
+    status: 422,
+    en: 'Set {set}: a match has at most {maxSets} sets.',
+    fr: 'Set {set} : un match compte au plus {maxSets} sets.',
+    es: 'Set {set}: un partido tiene como máximo {maxSets} sets.',
+  },
+  MatchNotFinished: {
+    status: 422,
+    en: 'A finished match is won by the first team to win {setsToWin} sets ({a}-{b} so far).',
+    fr: 'Un match terminé est gagné par la première équipe à {setsToWin} sets ({a}-{b} pour l’instant).',
+    es: 'Un partido terminado lo gana el primer equipo que gana {setsToWin} sets ({a}-{b} por ahora).',
+  },
+  ResultTypeNotAllowed: {
+    status: 422,
+    en: 'This kind of result ({type}) does not exist in this discipline.',
+    fr: 'Ce type de résultat ({type}) n’existe pas dans cette discipline.',
+    es: 'Este tipo de resultado ({type}) no existe en esta disciplina.',
+  },
+  MatchAlreadyWon: {
+    status: 422,
+    en: 'A team cannot retire from a match that is already won.',
+    fr: 'Une équipe ne peut pas abandonner un match déjà gagné.',
+    es: 'Un equipo no puede retirarse de un partido ya ganado.',
+  },
   TooManyRequests: {
     status: 429,
     en: 'Too many attempts. Wait a moment and try again.',
@@ -164,14 +260,20 @@ export type ApiError = {
 
 export type ApiErrorBody = { errors: ApiError[] };
 
+/** Values a message names: `Set {set}: …` with `{ set: 3 }`. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
 /** The answer to a refusal, with the message in the caller's language. */
-export function apiErrorBody(code: ErrorCode, language: Language, detail?: string): ApiErrorBody {
-  const error: ApiError = { code, status: String(ERRORS[code].status), message: ERRORS[code][language] };
+export function apiErrorBody(code: ErrorCode, language: Language, detail?: string, params?: ErrorParams): ApiErrorBody {
+  const error: ApiError = { code, status: String(ERRORS[code].status), message: errorMessage(code, language, params) };
   return { errors: [detail ? { ...error, detail } : error] };
 }
 
-export function errorMessage(code: ErrorCode, language: Language): string {
-  return ERRORS[code][language];
+/** The message of `code` in `language`, with the values it names put in. */
+export function errorMessage(code: ErrorCode, language: Language, params: ErrorParams = {}): string {
+  return ERRORS[code][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,4 +1,19 @@
 import { Confederation, Federation, VolleyClub } from './bodies';
+import {
+  Event,
+  Phase,
+  Season,
+  VolleyHall,
+  VolleyMatch,
+  VolleyPlayer,
+  VolleyPool,
+  VolleyPoolRankingEntry,
+  VolleyTeam,
+  VolleyTeamStaff,
+  VolleyTournament,
+  VolleyTournamentRankingEntry,
+  VolleyTournamentType,
+} from './competitions';
 import { Coach, MediaPerson, MedicalPerson, Official, Person, PersonContact, Referee } from './people';
 import { Player } from './players';
 import { VolleyTransfer } from './transfers';
@@ -19,6 +34,19 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     MediaPerson,
     PersonContact,
     VolleyTransfer,
+    Event,
+    Season,
+    VolleyTournamentType,
+    VolleyHall,
+    VolleyTournament,
+    VolleyTeam,
+    VolleyPlayer,
+    VolleyTeamStaff,
+    Phase,
+    VolleyPool,
+    VolleyMatch,
+    VolleyPoolRankingEntry,
+    VolleyTournamentRankingEntry,
   ].map((entity) => [entity.name, entity]),
 );
 

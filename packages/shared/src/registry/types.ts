@@ -5,7 +5,7 @@ import type { UserTypeCode } from '../auth/user-types';
  * How a value travels. `flag` is a yes/no the VIS protocol answers as 0/1; `version` is the
  * record's change counter (grows on every change, across all records).
  */
-export type FieldType = 'integer' | 'text' | 'date' | 'dateTime' | 'flag' | 'version';
+export type FieldType = 'integer' | 'decimal' | 'text' | 'date' | 'dateTime' | 'flag' | 'version';
 
 /**
  * Who may read a field. `public`: anyone, also anonymously on the public endpoint;
@@ -46,9 +46,10 @@ export type WriteRules = {
   /**
    * `email`: an e-mail address; `url`: an http(s) address; `country`: an ISO 3166 alpha-2 code;
    * `code`: three capital letters (a federation's code); `past`: a date not after today, or a year
-   * (an integer) not after this year.
+   * (an integer) not after this year; `time`: a time of day (`HH:MM`); `timeZone`: an IANA time zone
+   * (`Europe/Rome`); `qualifiers`: `rank:count` pairs (`1:6 2:6 3:4`).
    */
-  format?: 'email' | 'url' | 'country' | 'code' | 'past';
+  format?: 'email' | 'url' | 'country' | 'code' | 'past' | 'time' | 'timeZone' | 'qualifiers';
   /** The user of the record's own type may write it on their own record (a person's measurements, a club's contacts). */
   self?: boolean;
   /** What a new record takes when the Save gives nothing (the column's default): `required` then only forbids clearing it. */
@@ -110,6 +111,12 @@ export type EntityDef = {
   defaultFields: readonly string[];
   /** Records carry tags, matched by a `<Tags Mode="MySqlBoolean">` filter. */
   tagged?: boolean;
+  /**
+   * The entries of a ranking, asked for whole by `Get{request}` with `No` naming what is ranked
+   * (`<Request Type="GetVolleyPoolRanking" No="12"/>`: the standings of pool 12, by `parent`), and
+   * answered as `<{request}><{name} …/></{request}>`, as the public service answers rankings.
+   */
+  ranking?: { request: string; parent: string };
   rules: {
     get: RoleRule;
     list: RoleRule;

@@ -6,6 +6,7 @@ export type RelationSelection = { name: string; fields?: readonly string[]; rela
 
 const VALUE_SCHEMAS: Record<FieldType, z.ZodType> = {
   integer: z.number().int(),
+  decimal: z.number(),
   version: z.number().int().nonnegative(),
   text: z.string(),
   date: z.iso.date(),

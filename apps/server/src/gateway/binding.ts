@@ -3,11 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../lib/request-auth';
-import type { Row } from './read-entities';
-import type { FilterValue } from './read-plan';
-
-/** Field values of a write, by wire name, as checked against the registry. */
-export type WriteValues = Record<string, FilterValue | null>;
+import type { Row, WriteValues } from './values';
 
 /**
  * How the server reads an entity of the registry: the FROM clause with its joins, one SQL

@@ -11,8 +11,9 @@ import { AppError } from '../lib/app-error';
 import type { EntityBinding, WriteTarget } from './binding';
 import { bindingOf } from './bindings';
 import type { ParsedRequest } from './parse-request';
-import { readEntities, type Row } from './read-entities';
-import { checkRule, parseValue, planGet, type FilterValue, type ReadPlan } from './read-plan';
+import { readEntities } from './read-entities';
+import { type Row, type FilterValue } from './values';
+import { checkRule, parseValue, planGet, type ReadPlan } from './read-plan';
 import { readScope } from './row-scopes';
 import { badParameter, invalid, valuesOf } from './write-values';
 

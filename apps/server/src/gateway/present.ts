@@ -3,7 +3,8 @@ import { jsonName } from '@libero/shared/registry/types';
 import { apiErrorBody, ERRORS, type ErrorCode } from '@libero/shared/errors/error-codes';
 import type { Language } from '@libero/shared/i18n/languages';
 import type { ReadPlan } from './read-plan';
-import type { ReadResult, Row } from './read-entities';
+import type { ReadResult } from './read-entities';
+import type { Row } from './values';
 
 /** One request's outcome, before it is written as JSON or XML. */
 export type Outcome =

@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FieldType } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import type { EntityBinding } from './binding';
-import type { FilterPlan, FilterValue, ReadPlan } from './read-plan';
+import type { Row } from './values';
+import type { FilterPlan, ReadPlan } from './read-plan';
+import type { FilterValue } from './values';
 import { grantedRows } from './row-scopes';
 import { tagConditions } from './tag-filter';
 
-/** A record as read: wire names to values, related records under their relation's name. */
-export type Row = Record<string, unknown>;
 export type ReadResult = { rows: Row[]; nbItems: number; version: number };
 
 /** Values leave the database in the shape of the protocol: numbers, 0/1 flags, ISO date strings. */

@@ -11,8 +11,8 @@ import { bindingOf } from './bindings';
 import type { ParsedRelation, ParsedRequest } from './parse-request';
 import { readScope, restrictedGrants, type RowGrant } from './row-scopes';
 import { planTags, type TagPlan } from './tag-filter';
+import type { FilterValue } from './values';
 
-export type FilterValue = number | boolean | string;
 export type FilterPlan = { name: string; values: FilterValue[] };
 export type SortKey = { field: string; descending: boolean };
 

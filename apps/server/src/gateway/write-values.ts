@@ -1,7 +1,8 @@
 import { countryByIso2 } from '@libero/shared/countries/countries';
 import type { EntityDef, WriteRules } from '@libero/shared/registry/types';
 import { AppError } from '../lib/app-error';
-import { parseValue, type FilterValue } from './read-plan';
+import { parseValue } from './read-plan';
+import { type FilterValue } from './values';
 
 export function invalid(detail: string): never {
   throw new AppError('InvalidData', detail);

@@ -10,7 +10,8 @@ import {
 } from '@libero/shared/competitions/bracket';
 import type { Side } from '@libero/shared/competitions/match-rules';
 import type { Db } from '../../db/connection';
-import { phases, volleyMatches, volleyPoolRankings, volleyPools } from '../../db/schema/competitions';
+import type { volleyPoolRankings } from '../../db/schema/competitions';
+import { phases, volleyMatches, volleyPools } from '../../db/schema/competitions';
 import { poolStandings } from './standings-store';
 
 type Phase = typeof phases.$inferSelect;

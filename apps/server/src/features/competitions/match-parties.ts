@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { volleyClubs } from '../../db/schema/bodies';
 import { phases, volleyPools, volleyTeams } from '../../db/schema/competitions';
 import { persons } from '../../db/schema/people';
-import type { WriteValues } from '../../gateway/binding';
+import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
 
 const REFEREE_FIELDS = ['NoReferee1', 'NoReferee2', 'NoScorer'] as const;

@@ -9,7 +9,7 @@ import {
   type Side,
 } from '@libero/shared/competitions/match-rules';
 import type { MatchStatus } from '@libero/shared/registry/competitions';
-import type { WriteValues } from '../../gateway/binding';
+import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
 
 /** The set-score fields of a match, in set order. */

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { volleyRosters, volleyTeams, volleyTournamentTypes, volleyTournaments } from '../../db/schema/competitions';
-import type { WriteValues } from '../../gateway/binding';
+import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
 
 /**

@@ -11,7 +11,8 @@ import {
   volleyTournaments,
 } from '../../db/schema/competitions';
 import { persons } from '../../db/schema/people';
-import { readColumns, type EntityBinding, type WriteValues } from '../../gateway/binding';
+import { readColumns, type EntityBinding } from '../../gateway/binding';
+import { type WriteValues } from '../../gateway/values';
 import { checkMatchParties } from './match-parties';
 import { forfeitPoints, outcomeOf, SET_FIELDS } from './match-results';
 import { afterResult, recomputeTournament } from './results-follow-up';

@@ -6,7 +6,7 @@ import { actorOf } from '../features/audit/audit-log';
 import { AppError } from '../lib/app-error';
 import { executeRequest } from './execute';
 import { exportRoutes } from './export-routes';
-import { parseVisXml } from './parse-request';
+import { parseVisXml, type ParsedRequest } from './parse-request';
 import { toJson, toXml, type Outcome } from './present';
 import type { Viewer } from './read-plan';
 
@@ -27,8 +27,28 @@ function statusOf(outcome: Outcome): number {
   return outcome.kind === 'error' ? ERRORS[outcome.code].status : 200;
 }
 
-async function answer(request: FastifyRequest, reply: FastifyReply, xml: string, viewer: Viewer, format: Format) {
-  const { requests, batch } = parseVisXml(xml);
+/** The requests of the XML, or the refusal of what cannot be read, answered in the format asked. */
+function readRequests(xml: () => string): { requests: ParsedRequest[]; batch: boolean } | Outcome {
+  try {
+    return parseVisXml(xml());
+  } catch (error) {
+    if (error instanceof AppError) return { kind: 'error', code: error.code, detail: error.detail };
+    throw error;
+  }
+}
+
+async function answer(request: FastifyRequest, reply: FastifyReply, xml: () => string, viewer: Viewer, format: Format) {
+  const read = readRequests(xml);
+  if ('kind' in read) {
+    const status = statusOf(read);
+    if (format === 'xml')
+      return reply
+        .status(status)
+        .type('application/xml; charset=utf-8')
+        .send(toXml([read], false, request.language));
+    return reply.status(status).send(toJson(read, request.language));
+  }
+  const { requests, batch } = read;
   const { db } = await request.server.databases.get(request.environment);
   const outcomes: Outcome[] = [];
   // One after the other: PGlite has a single connection, and a batch is small.
@@ -78,7 +98,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
       if (typeof version !== 'string' || !Object.hasOwn(PROTOCOL_VERSIONS, version)) {
         throw new AppError('BadParameter', versionHeaderName);
       }
-      return answer(request, reply, xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
+      return answer(request, reply, () => xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
     });
   }
 
@@ -88,7 +108,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
     answer(
       request,
       reply,
-      xmlOf(request.body, request.query),
+      () => xmlOf(request.body, request.query),
       request.auth?.user ?? null,
       answerFormat(request, 'xml'),
     );

@@ -104,7 +104,7 @@ describe('POST /proxy', () => {
       ['<Request Type="GetPlayerList" Fields="No Shoe"/>', 400, 'BadParameter'],
       ['<Request Type="GetPlayerList"><Filter NoFederation="abc"/></Request>', 400, 'BadParameter'],
       ['<Request Type="GetPlayerList"><Filter Colour="red"/></Request>', 400, 'BadParameter'],
-      ['<Request Type="GetPlayerList" Filter="NoFederation=\'1\'"/>', 400, 'BadParameter'],
+      ['<Request Type="GetPlayerList" Filter="NoFederation=1"/>', 400, 'BadParameter'],
       ['<Request Type="GetPlayerList" Take="5000"/>', 400, 'BadParameter'],
       ['<Request Type="GetPlayerList" Sort="BirthPlace"/>', 400, 'BadParameter'],
       ['<Request Type="GetPlayer" No="1"/>', 404, 'NotFound'],

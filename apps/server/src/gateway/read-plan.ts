@@ -8,6 +8,7 @@ import type { AuthUser } from '../features/auth/auth-user';
 import { AppError } from '../lib/app-error';
 import type { EntityBinding } from './binding';
 import { bindingOf } from './bindings';
+import { canonicalKeys, canonicalName } from './names';
 import type { ParsedRelation, ParsedRequest } from './parse-request';
 import { readScope, restrictedGrants, type RowGrant } from './row-scopes';
 import { planTags, type TagPlan } from './tag-filter';
@@ -58,7 +59,10 @@ type FieldCheck = { fields: string[]; masked: ReadPlan['masked'] };
 
 /** Refuses fields the viewer may not read; restricted fields they read on some rows are masked. */
 function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer): FieldCheck {
-  const fields = [...new Set(names)];
+  // Matched without regard to case; answered under the registry's spelling.
+  const fields = [
+    ...new Set(names.map((name) => canonicalName(entity.fields, name) ?? bad(`${entity.name} has no field ${name}`))),
+  ];
   const masked: string[] = [];
   const grants = restrictedGrants(entity, viewer);
   for (const name of fields) {
@@ -95,7 +99,8 @@ export function parseValue(type: FieldType, raw: string, what: string): FilterVa
 }
 
 function planFilters(entity: EntityDef, request: ParsedRequest): FilterPlan[] {
-  return Object.entries(request.filter ?? {}).flatMap(([name, raw]) => {
+  const filters = canonicalKeys(entity.filters, request.filter ?? {}, 'Filter');
+  return Object.entries(filters).flatMap(([name, raw]) => {
     const filter = entity.filters[name] ?? bad(`${entity.name} cannot be filtered on ${name}`);
     const text = raw.trim();
     if (text === '') return [];
@@ -108,8 +113,9 @@ function planSort(entity: EntityDef, sort: string | undefined): SortKey[] {
   const keys = sort?.trim() ? sort.trim().split(/\s+/) : entity.defaultSort;
   return keys.map((key) => {
     const descending = key.startsWith('-');
-    const field = descending ? key.slice(1) : key;
-    if (!entity.fields[field]?.sortable) bad(`${entity.name} cannot be sorted on ${field}`);
+    const written = descending ? key.slice(1) : key;
+    const field = canonicalName(entity.fields, written) ?? written;
+    if (!entity.fields[field]?.sortable) bad(`${entity.name} cannot be sorted on ${written}`);
     return { field, descending };
   });
 }
@@ -147,7 +153,6 @@ function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: V
 
 function checkAttributes(request: ParsedRequest, allowed: string[]): void {
   for (const name of Object.keys(request.attributes)) {
-    if (name === 'Filter') bad('Filter is an element (<Filter …/>), not an attribute');
     if (!allowed.includes(name)) bad(`unknown attribute ${name}`);
   }
 }

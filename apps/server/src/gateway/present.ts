@@ -4,11 +4,14 @@ import { apiErrorBody, ERRORS, type ErrorCode } from '@libero/shared/errors/erro
 import type { Language } from '@libero/shared/i18n/languages';
 import type { ReadPlan } from './read-plan';
 import type { ReadResult, Row } from './read-entities';
+import type { WholeList } from './whole-lists';
 
 /** One request's outcome, before it is written as JSON or XML. */
 export type Outcome =
   | { kind: 'record'; plan: ReadPlan; row: Row }
   | { kind: 'list'; plan: ReadPlan; result: ReadResult }
+  /** A list without `Take`, written as it is read (`jsonPieces`, `xmlPieces`). */
+  | { kind: 'wholeList'; plan: ReadPlan; list: WholeList }
   | { kind: 'deleted'; entity: string; no: number }
   | { kind: 'error'; code: ErrorCode; detail: string | undefined; current?: { plan: ReadPlan; row: Row } };
 
@@ -29,6 +32,8 @@ function jsonRecord(plan: ReadPlan, row: Row): Record<string, unknown> {
 /** `{data}` for a record, `{data, nbItems, version}` for a list, `{errors}` for a refusal. */
 export function toJson(outcome: Outcome, language: Language): unknown {
   switch (outcome.kind) {
+    case 'wholeList':
+      throw new Error('a whole list is written by jsonPieces');
     case 'record':
       return { data: jsonRecord(outcome.plan, outcome.row) };
     case 'list':
@@ -68,6 +73,8 @@ const XML_ERROR_ELEMENT: Partial<Record<ErrorCode, string>> = {
 
 function xmlOutcome(outcome: Outcome, language: Language): XmlNode {
   switch (outcome.kind) {
+    case 'wholeList':
+      throw new Error('a whole list is written by xmlPieces');
     case 'record':
       return { [outcome.plan.binding.entity.name]: xmlRecord(outcome.plan, outcome.row) };
     case 'list': {
@@ -94,10 +101,67 @@ function xmlOutcome(outcome: Outcome, language: Language): XmlNode {
 }
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
-const DECLARATION = '<?xml version="1.0" encoding="utf-8" standalone="yes"?>';
+export const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8" standalone="yes"?>';
 
 /** One element per outcome, wrapped in `<Responses>` when the request was a batch. */
 export function toXml(outcomes: Outcome[], batch: boolean, language: Language): string {
   const elements = outcomes.map((outcome) => builder.build(xmlOutcome(outcome, language)) as string).join('');
-  return `${DECLARATION}${batch ? `<Responses>${elements}</Responses>` : elements}`;
+  return `${XML_DECLARATION}${batch ? `<Responses>${elements}</Responses>` : elements}`;
 }
+
+/**
+ * The JSON answer of one outcome, in pieces: a whole list is written chunk by chunk as it is read
+ * (the same bytes as the list read at once), and closed however the writing ends.
+ */
+export async function* jsonPieces(outcome: Outcome, language: Language): AsyncGenerator<string> {
+  if (outcome.kind !== 'wholeList') {
+    yield JSON.stringify(toJson(outcome, language));
+    return;
+  }
+  const { plan, list } = outcome;
+  try {
+    let separator = '';
+    yield '{"data":[';
+    for await (const rows of list.chunks) {
+      yield separator + rows.map((row) => JSON.stringify(jsonRecord(plan, row))).join(',');
+      separator = ',';
+    }
+    yield `],"nbItems":${JSON.stringify(list.nbItems)},"version":${JSON.stringify(list.version)}}`;
+  } finally {
+    await list.close();
+  }
+}
+
+/** The XML element of one outcome, in pieces, as `jsonPieces` (no declaration). */
+export async function* xmlPieces(outcome: Outcome, language: Language): AsyncGenerator<string> {
+  if (outcome.kind !== 'wholeList') {
+    yield builder.build(xmlOutcome(outcome, language)) as string;
+    return;
+  }
+  const { plan, list } = outcome;
+  const { name, plural } = plan.binding.entity;
+  const start = `<${plural} NbItems="${list.nbItems}" Version="${list.version}"`;
+  try {
+    let opened = false;
+    for await (const rows of list.chunks) {
+      yield (
+        (opened ? '' : `${start}>`) + (builder.build({ [name]: rows.map((row) => xmlRecord(plan, row)) }) as string)
+      );
+      opened = true;
+    }
+    yield opened ? `</${plural}>` : `${start}/>`;
+  } finally {
+    await list.close();
+  }
+}
+
+/**
+ * Request types the public service answers in XML only (its JSON answer is `NotInJson`): their
+ * answer is an element of entries with no JSON shape. Answered in XML whatever `Accept` asks.
+ */
+export const XML_ONLY_TYPES: ReadonlySet<string> = new Set([
+  'GetBeachOlympicSelectionRanking',
+  'GetBeachRoundRanking',
+  'GetBeachTournamentRanking',
+  'GetBeachWorldTourRanking',
+]);

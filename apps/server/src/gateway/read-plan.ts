@@ -173,7 +173,8 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
     sinceVersion: version === undefined ? undefined : (parseValue('version', version, 'Version') as number),
     sort: planSort(entity, request.attributes.Sort),
     skip: nonNegativeInteger(request.attributes.Skip, 'Skip') ?? 0,
-    take: take ?? MAX_TAKE,
+    // Without Take, the whole list: streamed, up to LIST_MAX_ROWS (whole-lists.ts).
+    take,
     relations: planRelations(entity, request.relations, viewer),
   };
 }

@@ -366,3 +366,23 @@ describe('6. strict writes', () => {
     expect(after).toEqual(before);
   });
 });
+
+describe('our protocol reference (/api-docs)', () => {
+  it('says what we accept: filter attribute, names in any case, Tags mode, whole lists, XML batches, strict writes', async () => {
+    const page = (await t.app.inject({ url: '/api-docs' })).body;
+    for (const text of [
+      `<code>Filter="NoFederation='12' and Search='ana'"</code> is the same filter as`,
+      'matched without regard to case',
+      '<code>Mode</code> may be left out',
+      'Without <code>Take</code> a list answers every record',
+      'past 100,000 records (<code>LIST_MAX_ROWS</code>) it is refused with <code>ListTooLong</code>, naming <code>Take</code>',
+      'always in XML whatever',
+      '<code>GetBeachWorldTourRanking</code>',
+      'a node or text inside it is refused with a 400 naming it',
+      '(the public service dropped it silently)',
+      '<code>ListTooLong</code></td><td>400</td>',
+    ]) {
+      expect(page).toContain(text);
+    }
+  });
+});

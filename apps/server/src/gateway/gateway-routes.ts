@@ -57,16 +57,33 @@ async function* xmlDocument(pieces: AsyncGenerator<string>): AsyncGenerator<stri
   yield* pieces;
 }
 
-/** `<Responses>` with each request's answer in order, each run once the one before is written. */
+/**
+ * `<Responses>` with each request's answer in order, each run once the one before is written (one
+ * after the other: PGlite has a single connection). Should the client leave before the end, the
+ * requests after it that are not reads still run, their answers dropped: what a batch writes never
+ * depends on how far its answer was read.
+ */
 async function* batchPieces(
   context: RequestContext,
   requests: ParsedRequest[],
   language: Language,
 ): AsyncGenerator<string> {
-  yield `${XML_DECLARATION}<Responses>`;
-  // One after the other: PGlite has a single connection, and a whole list is written before the next request runs.
-  for (const one of requests) yield* xmlPieces(await executeRequest(context, one), language);
-  yield '</Responses>';
+  let next = 0;
+  let failed = false;
+  try {
+    yield `${XML_DECLARATION}<Responses>`;
+    while (next < requests.length) yield* xmlPieces(await executeRequest(context, requests[next++]!), language);
+    yield '</Responses>';
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    for (const one of failed ? [] : requests.slice(next)) {
+      if (one.type.startsWith('Get')) continue;
+      const outcome = await executeRequest(context, one);
+      if (outcome.kind === 'wholeList') await outcome.list.close();
+    }
+  }
 }
 
 function sendOne(reply: FastifyReply, outcome: Outcome, format: Format, language: Language) {

@@ -70,6 +70,8 @@ export const ZConfig = z
       .default('false')
       .transform((v) => v === 'true'),
     LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+    /** The most records a VIS list answers without `Take` (streamed); more is refused, naming `Take`. */
+    LIST_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
     /** The largest document file kept about a person (1 GiB at most: sizes are kept in a 32-bit column). */
     DOCUMENT_MAX_BYTES: z.coerce
       .number()

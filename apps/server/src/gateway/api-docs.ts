@@ -3,6 +3,7 @@ import { ERRORS } from '@libero/shared/errors/error-codes';
 import { ENTITIES } from '@libero/shared/registry/registry';
 import { jsonName, type EntityDef, type RoleRule } from '@libero/shared/registry/types';
 import { MAX_TAKE } from './read-plan';
+import { XML_ONLY_TYPES } from './present';
 import { PUBLIC_ENDPOINT } from './request-xml';
 
 const escape = (text: string) =>
@@ -64,7 +65,7 @@ ${relations.length ? `<h3>Relations</h3>${table(['Relation', 'Entity', 'Key'], r
 }
 
 /** The reference of every request type, field and filter, generated from the registry. */
-export function apiDocsHtml(orgCode: string): string {
+export function apiDocsHtml(orgCode: string, listMaxRows: number): string {
   const entities = Object.values(ENTITIES);
   const errors = Object.entries(ERRORS).map(([code, e]) => [`<code>${code}</code>`, String(e.status), escape(e.en)]);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -81,11 +82,23 @@ POST raw XML, or POST form field <code>Request</code>; anonymous callers read pu
   &lt;Filter NoFederation="12" Search="ana"/&gt;
   &lt;Relation Name="Federation" Properties="Code Name"&gt;&lt;Relation Name="Confederation" Properties="Code"/&gt;&lt;/Relation&gt;
 &lt;/Request&gt;</pre>
-<p>Tag filters (entities marked so): <code>&lt;Filter&gt;&lt;Tags Mode="MySqlBoolean"&gt;+player:123 -archived coach*&lt;/Tags&gt;&lt;/Filter&gt;</code>:
+<p>A filter may also be written as an attribute of the request, as clients of the public service do:
+<code>Filter="NoFederation='12' and Search='ana'"</code> is the same filter as <code>&lt;Filter NoFederation="12" Search="ana"/&gt;</code>
+(<code>Key='value'</code> pairs joined by <code>and</code>, each value in single quotes, <code>''</code> for a quote inside; both forms may be given together, each key once).
+Space-separated values mean any of. An unknown filter or a malformed expression is a 400 naming it.</p>
+<p>Tag filters (entities marked so): <code>&lt;Filter&gt;&lt;Tags Mode="MySqlBoolean"&gt;+player:123 -archived coach*&lt;/Tags&gt;&lt;/Filter&gt;</code>
+(<code>Mode</code> may be left out: that mode):
 <code>+</code> must have, <code>-</code> must not have, a plain tag should (at least one, when no tag is a must), a final <code>*</code> matches the start of a tag; case is ignored.</p>
-<p><code>Properties</code> (or the older <code>Fields</code>) selects fields; an unknown field, filter or attribute is a 400 naming it.
-<code>Take</code> is at most ${MAX_TAKE}. <code>Version="N"</code> answers only records changed after N; a list answers its highest version.
-Several requests in <code>&lt;Requests&gt;</code> are answered each on its own (<code>&lt;Responses&gt;</code>, or JSON <code>{"responses": […]}</code>).</p>
+<p><code>Properties</code> (or the older <code>Fields</code>) selects fields. Field, filter and sort names are matched without regard to case
+(<code>birthdate</code> is <code>BirthDate</code>) and answered in the spelling below. An unknown field, filter, attribute or relation is a 400 naming it
+(the public service dropped it silently). <code>Version="N"</code> answers only records changed after N; a list answers its highest version.</p>
+<p><code>Take</code> is at most ${MAX_TAKE}. Without <code>Take</code> a list answers every record from <code>Skip</code> on, streamed as it is read;
+past ${listMaxRows.toLocaleString('en')} records (<code>LIST_MAX_ROWS</code>) it is refused with <code>ListTooLong</code>, naming <code>Take</code>: ask page by page.</p>
+<p>Several requests in <code>&lt;Requests&gt;</code> are answered each on its own, in order, in <code>&lt;Responses&gt;</code>, always in XML whatever
+<code>Accept</code> asks (a one-request batch too), as the public service does; so are the types it answers only in XML
+(${[...XML_ONLY_TYPES].map((type) => `<code>${type}</code>`).join(', ')}). <code>Content-Type</code> says which.</p>
+<p>A <code>Save…</code> request carries one record node whose attributes are the fields written (<code>""</code> for none);
+a node or text inside it is refused with a 400 naming it, and nothing is stored.</p>
 <nav>${entities.map((e) => `<a href="#${e.name}">${e.name}</a>`).join('')}<a href="#errors">Errors</a></nav>
 ${entities.map(entitySection).join('\n')}
 <section id="errors"><h2>Errors</h2><p>JSON: <code>{"errors":[{"code","status","message","detail"}]}</code>; XML: an element named after the code
@@ -94,7 +107,7 @@ ${table(['Code', 'HTTP status', 'Message'], errors)}</section></body></html>`;
 }
 
 export async function apiDocsRoutes(app: FastifyInstance) {
-  const html = apiDocsHtml(app.config.ORG_CODE);
+  const html = apiDocsHtml(app.config.ORG_CODE, app.config.LIST_MAX_ROWS);
   app.get('/api-docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
   app.get('/api-docs.json', async () => ({ entities: ENTITIES, errors: ERRORS }));
 }

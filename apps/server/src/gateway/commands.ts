@@ -10,9 +10,10 @@ import type { AuthUser } from '../lib/request-auth';
 import { AppError } from '../lib/app-error';
 import type { EntityBinding, WriteTarget } from './binding';
 import { bindingOf } from './bindings';
+import { canonicalKeys } from './names';
 import type { ParsedRequest } from './parse-request';
 import { readEntities } from './read-entities';
-import { type Row, type FilterValue } from './values';
+import type { FilterValue, Row } from './values';
 import { checkRule, parseValue, planGet, type ReadPlan } from './read-plan';
 import { readScope } from './row-scopes';
 import { badParameter, invalid, valuesOf } from './write-values';
@@ -180,10 +181,15 @@ export async function save(
   const node = request.node;
   if (!node || node.name !== entity.name)
     throw new AppError('BadParameter', `Save${entity.name} takes a <${entity.name}/> node`);
+  // Nothing the entity does not know is dropped unseen: a node inside the record is refused, by name.
+  const [inner] = node.children;
+  if (inner) badParameter(`${entity.name} has no node ${inner.name}`);
+  if (node.text !== '') badParameter(`${entity.name} takes no text, only attributes`);
+  const attributes = canonicalKeys(entity.fields, node.attributes, entity.name);
   const target = writable(binding);
-  const no = node.attributes.No ? (parseValue('integer', node.attributes.No, 'No') as number) : 0;
+  const no = attributes.No ? (parseValue('integer', attributes.No, 'No') as number) : 0;
   if (no === 0 && target.updateOnly) badParameter(`Save${entity.name} updates a record: No and Version are required`);
-  const values = valuesOf(entity, node.attributes, no === 0);
+  const values = valuesOf(entity, attributes, no === 0);
   const grant = saveGrant(binding, rule, viewer, no === 0 ? undefined : Object.keys(values));
   checkFieldWriters(entity, values, viewer);
   if (grant.ownOnly) {
@@ -205,7 +211,7 @@ export async function save(
         await writeAudit(trx, actor, { action: 'save', entity: entity.name, entityNo: createdNo, after: prepared });
         return createdNo;
       }
-      const version = node.attributes.Version ?? invalid('Version');
+      const version = attributes.Version ?? invalid('Version');
       const before = await lockedRecord(trx, binding, no, viewer);
       await checkInScope(trx, binding, no, grant.scope);
       if (before.row.Version !== parseValue('version', version, 'Version')) throw new ConflictError(before);

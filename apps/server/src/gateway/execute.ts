@@ -4,9 +4,13 @@ import { ConflictError, remove, save, type CommandContext } from './commands';
 import type { ParsedRequest } from './parse-request';
 import type { Outcome } from './present';
 import { readEntities } from './read-entities';
-import { planGet, planList } from './read-plan';
+import { planGet, planList, planRanking } from './read-plan';
+import { openWholeList, type ListSource } from './whole-lists';
 
-async function run(context: CommandContext, request: ParsedRequest): Promise<Outcome> {
+/** What a request runs with: the commands' context, and how lists without `Take` are read. */
+export type RequestContext = CommandContext & { lists: ListSource & { maxRows: number } };
+
+async function run(context: RequestContext, request: ParsedRequest): Promise<Outcome> {
   const { db, viewer } = context;
   const target = requestTarget(request.type);
   if (!target) throw new AppError('BadParameter', `Type: unknown request type ${request.type}`);
@@ -15,7 +19,13 @@ async function run(context: CommandContext, request: ParsedRequest): Promise<Out
     return { kind: 'deleted', entity: target.entity.name, no: await remove(context, target.entity, request) };
   if (target.verb === 'list') {
     const plan = planList(target.entity, request, viewer);
+    if (plan.take === undefined)
+      return { kind: 'wholeList', plan, list: await openWholeList(context.lists, plan, context.lists.maxRows) };
     return { kind: 'list', plan, result: await readEntities(db, plan) };
+  }
+  if (target.verb === 'ranking') {
+    const plan = planRanking(target.entity, request, viewer);
+    return { kind: 'ranking', plan, rows: (await readEntities(db, plan)).rows };
   }
   const plan = planGet(target.entity, request, viewer);
   const [row] = (await readEntities(db, plan)).rows;
@@ -23,14 +33,23 @@ async function run(context: CommandContext, request: ParsedRequest): Promise<Out
   return { kind: 'record', plan, row };
 }
 
-/** Answers one request; a refusal becomes an error outcome so that a batch answers the others. */
-export async function executeRequest(context: CommandContext, request: ParsedRequest): Promise<Outcome> {
+/**
+ * Answers one request; a refusal becomes an error outcome so that a batch answers the others. A
+ * whole list is left open for its answer to be written as it is read: close it when done.
+ */
+export async function executeRequest(context: RequestContext, request: ParsedRequest): Promise<Outcome> {
   try {
     return await run(context, request);
   } catch (error) {
     if (error instanceof ConflictError)
       return { kind: 'error', code: error.code, detail: error.detail, current: error.current };
-    if (error instanceof AppError) return { kind: 'error', code: error.code, detail: error.detail };
+    if (error instanceof AppError)
+      return {
+        kind: 'error',
+        code: error.code,
+        detail: error.detail,
+        ...(error.params ? { params: error.params } : {}),
+      };
     throw error;
   }
 }

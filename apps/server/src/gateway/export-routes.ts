@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { requestTarget } from '@libero/shared/registry/registry';
 import type { Db } from '../db/connection';
 import { AppError } from '../lib/app-error';
-import { chunkedRows, exportFormat, sendTabular } from '../lib/tabular-export';
-import { XML_BODY_LIMIT, xmlOf } from './request-xml';
+import { exportFormat, MAX_EXPORT_ROWS, sendTabular } from '../lib/tabular-export';
 import { parseVisXml } from './parse-request';
-import { readEntities } from './read-entities';
 import { planList, type ReadPlan } from './read-plan';
+import { XML_BODY_LIMIT, xmlOf } from './request-xml';
+import { readChunks } from './whole-lists';
 
-function rowsOf(db: Db, plan: ReadPlan): AsyncGenerator<unknown[]> {
-  return chunkedRows(
-    async (skip, take) => (await readEntities(db, { ...plan, skip, take })).rows,
-    (rows) => rows.map((row) => plan.fields.map((field) => row[field] ?? null)),
-  );
+/** Read as a whole list is (whole-lists.ts), up to MAX_EXPORT_ROWS. */
+async function* rowsOf(db: Db, plan: ReadPlan): AsyncGenerator<unknown[]> {
+  for await (const rows of readChunks(db, plan, MAX_EXPORT_ROWS)) {
+    yield* rows.map((row) => plan.fields.map((field) => row[field] ?? null));
+  }
 }
 
 /**

@@ -1,14 +1,16 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { ERRORS } from '@libero/shared/errors/error-codes';
 import { PROTOCOL_VERSIONS, versionHeader } from '@libero/shared/http/environments';
+import type { Language } from '@libero/shared/i18n/languages';
 import { actorOf } from '../features/audit';
 import { AppError } from '../lib/app-error';
-import { executeRequest } from './execute';
+import { executeRequest, type RequestContext } from './execute';
 import { exportRoutes } from './export-routes';
+import { parseVisXml, type ParsedRequest } from './parse-request';
+import { jsonPieces, toJson, toXml, XML_DECLARATION, XML_ONLY_TYPES, xmlPieces, type Outcome } from './present';
 import { PUBLIC_ENDPOINT, XML_BODY_LIMIT, xmlOf } from './request-xml';
-import { parseVisXml } from './parse-request';
-import { toJson, toXml, type Outcome } from './present';
 import type { Viewer } from './read-plan';
 
 type Format = 'json' | 'xml';
@@ -24,22 +26,104 @@ function statusOf(outcome: Outcome): number {
   return outcome.kind === 'error' ? ERRORS[outcome.code].status : 200;
 }
 
-async function answer(request: FastifyRequest, reply: FastifyReply, xml: string, viewer: Viewer, format: Format) {
-  const { requests, batch } = parseVisXml(xml);
-  const { db } = await request.server.databases.get(request.environment);
-  const outcomes: Outcome[] = [];
-  // One after the other: PGlite has a single connection, and a batch is small.
-  const context = { db, viewer, actor: actorOf(request) };
-  for (const one of requests) outcomes.push(await executeRequest(context, one));
-  const status = batch ? 200 : statusOf(outcomes[0] as Outcome);
-  if (format === 'xml') {
+const XML_TYPE = 'application/xml; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The requests of the XML, or the refusal of what cannot be read, answered in the format asked. */
+function readRequests(xml: () => string): { requests: ParsedRequest[]; batch: boolean } | Outcome {
+  try {
+    return parseVisXml(xml());
+  } catch (error) {
+    if (error instanceof AppError) return { kind: 'error', code: error.code, detail: error.detail };
+    throw error;
+  }
+}
+
+/**
+ * An answer written as it is produced, a piece at a time (`highWaterMark` 1: nothing is read ahead
+ * of what the client takes). `close` runs however the writing ends, the client gone included.
+ */
+function streamOf(pieces: AsyncGenerator<string>, close?: () => Promise<void>): Readable {
+  const stream = Readable.from(pieces, { highWaterMark: 1 });
+  if (close) stream.once('close', () => void close().catch(() => {}));
+  return stream;
+}
+
+async function* xmlDocument(pieces: AsyncGenerator<string>): AsyncGenerator<string> {
+  yield XML_DECLARATION;
+  yield* pieces;
+}
+
+/**
+ * `<Responses>` with each request's answer in order, each run once the one before is written (one
+ * after the other: PGlite has a single connection). Should the client leave before the end, the
+ * requests after it that are not reads still run, their answers dropped: what a batch writes never
+ * depends on how far its answer was read.
+ */
+async function* batchPieces(
+  context: RequestContext,
+  requests: ParsedRequest[],
+  language: Language,
+): AsyncGenerator<string> {
+  let next = 0;
+  let failed = false;
+  try {
+    yield `${XML_DECLARATION}<Responses>`;
+    while (next < requests.length) yield* xmlPieces(await executeRequest(context, requests[next++]!), language);
+    yield '</Responses>';
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    for (const one of failed ? [] : requests.slice(next)) {
+      if (one.type.startsWith('Get')) continue;
+      const outcome = await executeRequest(context, one);
+      if (outcome.kind === 'wholeList') await outcome.list.close();
+    }
+  }
+}
+
+function sendOne(reply: FastifyReply, outcome: Outcome, format: Format, language: Language) {
+  const status = statusOf(outcome);
+  if (format === 'xml')
     return reply
       .status(status)
-      .type('application/xml; charset=utf-8')
-      .send(toXml(outcomes, batch, request.language));
-  }
-  const json = outcomes.map((outcome) => toJson(outcome, request.language));
-  return reply.status(status).send(batch ? { responses: json } : json[0]);
+      .type(XML_TYPE)
+      .send(toXml([outcome], false, language));
+  return reply.status(status).send(toJson(outcome, language));
+}
+
+/**
+ * Answers the XML of one request or a batch. As the public service does, a `<Requests>` batch is
+ * answered `<Responses>` in XML whatever `Accept` asks, and so are the types it has no JSON for;
+ * `Content-Type` says which. A list without `Take` is written as it is read.
+ */
+async function answer(request: FastifyRequest, reply: FastifyReply, xml: () => string, viewer: Viewer, asked: Format) {
+  const { language } = request;
+  const read = readRequests(xml);
+  if ('kind' in read) return sendOne(reply, read, asked, language);
+  const { requests, batch } = read;
+  const database = await request.server.databases.get(request.environment);
+  const context: RequestContext = {
+    db: database.db,
+    viewer,
+    actor: actorOf(request),
+    lists: { db: database.db, snapshots: database.kind === 'postgres', maxRows: request.server.config.LIST_MAX_ROWS },
+  };
+  if (batch)
+    return reply
+      .status(200)
+      .type(XML_TYPE)
+      .send(streamOf(batchPieces(context, requests, language)));
+  const [one] = requests as [ParsedRequest];
+  const format = XML_ONLY_TYPES.has(one.type) ? 'xml' : asked;
+  const outcome = await executeRequest(context, one);
+  if (outcome.kind !== 'wholeList') return sendOne(reply, outcome, format, language);
+  const pieces = format === 'xml' ? xmlDocument(xmlPieces(outcome, language)) : jsonPieces(outcome, language);
+  return reply
+    .status(200)
+    .type(format === 'xml' ? XML_TYPE : JSON_TYPE)
+    .send(streamOf(pieces, outcome.list.close));
 }
 
 /** `POST /proxy` (the web app, signed in) and the public `XmlRequest.asmx` endpoint (VIS clients). */
@@ -61,7 +145,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
       if (typeof version !== 'string' || !Object.hasOwn(PROTOCOL_VERSIONS, version)) {
         throw new AppError('BadParameter', versionHeaderName);
       }
-      return answer(request, reply, xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
+      return answer(request, reply, () => xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
     });
   }
 
@@ -69,7 +153,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
     answer(
       request,
       reply,
-      xmlOf(request.body, request.query),
+      () => xmlOf(request.body, request.query),
       request.auth?.user ?? null,
       answerFormat(request, 'xml'),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRequest, buildRequests } from '@libero/shared/vis/request-builder';
 import { AppError } from '../lib/app-error';
-import { parseVisXml, XML_LIMITS } from './parse-request';
+import { parseFilterAttribute, parseVisXml, XML_LIMITS } from './parse-request';
 
 function refusal(xml: string): AppError {
   try {
@@ -64,7 +64,28 @@ describe('parseVisXml', () => {
     expect(requests[1]?.node).toEqual({
       name: 'Player',
       attributes: { No: '12', FirstName: 'Ana', Comment: '', Active: 'true' },
+      children: [],
+      text: '',
     });
+  });
+
+  it('keeps what a record node holds, so that nothing is dropped unseen', () => {
+    const [request] = parseVisXml(
+      '<Request Type="SavePlayer"><Player No="1"><Photo Extension="png">Something</Photo></Player></Request>',
+    ).requests;
+    expect(request?.node).toEqual({
+      name: 'Player',
+      attributes: { No: '1' },
+      children: [{ name: 'Photo', attributes: { Extension: 'png' }, children: [], text: 'Something' }],
+      text: '',
+    });
+  });
+
+  it('reads Tags without Mode as a mode left out', () => {
+    const [request] = parseVisXml(
+      '<Request Type="GetPlayerList"><Filter><Tags>+demo</Tags></Filter></Request>',
+    ).requests;
+    expect(request?.tags).toEqual({ mode: undefined, text: '+demo' });
   });
 
   it('decodes character references once, never twice', () => {
@@ -108,5 +129,46 @@ describe('parseVisXml', () => {
     expect(refusal(wide).detail).toMatch(/elements/);
     const batch = `<Requests>${'<Request Type="x"/>'.repeat(XML_LIMITS.maxRequests + 1)}</Requests>`;
     expect(refusal(batch).detail).toMatch(/batch/);
+  });
+});
+
+describe('the Filter attribute', () => {
+  it("reads Key='value' pairs joined by and, '' standing for a quote", () => {
+    expect(parseFilterAttribute("NoTournament='2'")).toEqual({ NoTournament: '2' });
+    expect(parseFilterAttribute("Season='2025 2026'")).toEqual({ Season: '2025 2026' });
+    expect(parseFilterAttribute(" Search = 'O''Neil'  AND NoFederation='12' and Gender='' ")).toEqual({
+      Search: "O'Neil",
+      NoFederation: '12',
+      Gender: '',
+    });
+    expect(parseFilterAttribute('')).toEqual({});
+  });
+
+  it('is the same filter as the element, merged with one given beside it', () => {
+    const [request] = parseVisXml(
+      `<Request Type="GetPlayerList" Filter="NoFederation='12' and Search='ana'"><Filter Gender="1"/></Request>`,
+    ).requests;
+    expect(request?.filter).toEqual({ NoFederation: '12', Search: 'ana', Gender: '1' });
+    expect(request?.attributes).toEqual({});
+  });
+
+  it('refuses a malformed expression, showing where, and a key given twice', () => {
+    const cases: [string, RegExp][] = [
+      ['NoTournament=2', /Filter: expected Key='value' at "NoTournament=2"/],
+      ["NoTournament='2", /Filter: expected Key='value' at "NoTournament='2"/],
+      ["NoTournament='2' Season='2025'", /Filter: expected "and" at "Season='2025'"/],
+      ["NoTournament='2' or Season='2025'", /Filter: expected "and" at "or Season/],
+      ["NoTournament='2' and", /Filter: expected Key='value' after "and"/],
+      ["NoTournament='2' and ", /Filter: expected Key='value' after "and"/],
+      ["NoTournament='2' andSeason='1'", /Filter: expected "and" at "andSeason='1'"/],
+      ["A='1' and A='2'", /Filter: A is given twice/],
+      ["='1'", /Filter: expected Key='value'/],
+    ];
+    for (const [expression, message] of cases) {
+      expect(() => parseFilterAttribute(expression), expression).toThrow(AppError);
+      expect(() => parseFilterAttribute(expression), expression).toThrow(message);
+    }
+    const twice = `<Request Type="GetPlayerList" Filter="Gender='1'"><Filter Gender="0"/></Request>`;
+    expect(refusal(twice).detail).toBe('Filter: Gender is given twice');
   });
 });

@@ -9,6 +9,14 @@ export type ParsedRelation = {
   relations: ParsedRelation[];
 };
 
+/** An element inside a write's record node (`<Player><Photo …>…</Photo></Player>`), kept so that it is never dropped unseen. */
+export type ParsedNode = {
+  name: string;
+  attributes: Record<string, string>;
+  children: ParsedNode[];
+  text: string;
+};
+
 /** One `<Request>` with its parts, all values still strings. */
 export type ParsedRequest = {
   type: string;
@@ -16,11 +24,13 @@ export type ParsedRequest = {
   fields: string[] | undefined;
   /** Root attributes other than Type and the field list: No, Skip, Take, Sort, Version… */
   attributes: Record<string, string>;
+  /** From the `<Filter …/>` element and the `Filter="Key='value' and …"` attribute, merged. */
   filter: Record<string, string> | undefined;
-  tags: { mode: string; text: string } | undefined;
+  /** `Mode` is undefined when left out (it then means MySqlBoolean). */
+  tags: { mode: string | undefined; text: string } | undefined;
   relations: ParsedRelation[];
-  /** The record of a write: `<Player No="12" FirstName="Ana"/>`. */
-  node: { name: string; attributes: Record<string, string> } | undefined;
+  /** The record of a write: `<Player No="12" FirstName="Ana"/>`, with whatever it holds. */
+  node: ParsedNode | undefined;
 };
 
 export const XML_LIMITS = {
@@ -63,6 +73,11 @@ function decodeEntities(value: string): string {
 
 function bad(detail: string): never {
   throw new AppError('BadRequest', detail);
+}
+
+/** A filter well-formed as XML but not as a filter: a wrong parameter rather than a malformed request. */
+function badFilter(detail: string): never {
+  throw new AppError('BadParameter', `Filter: ${detail}`);
 }
 
 /** Refuses what a request never needs and what attacks use: DTDs (XXE, entity bombs), floods of elements. */
@@ -120,14 +135,59 @@ function parseRelation(node: OrderedNode): ParsedRelation {
   };
 }
 
+/** Adds `more` to a request's filter; a key given twice (element and attribute) is refused. */
+function mergeFilter(request: ParsedRequest, more: Record<string, string>): void {
+  const filter = request.filter ?? {};
+  for (const [key, value] of Object.entries(more)) {
+    if (Object.hasOwn(filter, key)) badFilter(`${key} is given twice`);
+    filter[key] = value;
+  }
+  request.filter = filter;
+}
+
 function parseFilter(node: OrderedNode, request: ParsedRequest): void {
-  if (request.filter) bad('only one Filter per request');
-  request.filter = attributesOf(node);
+  mergeFilter(request, attributesOf(node));
   for (const child of childrenOf(node)) {
     if ('#text' in child) continue;
     if (elementName(child) !== 'Tags' || request.tags) bad(`unexpected <${elementName(child)}> in the Filter`);
-    request.tags = { mode: attributesOf(child).Mode ?? '', text: textOf(child) };
+    request.tags = { mode: attributesOf(child).Mode, text: textOf(child) };
   }
+}
+
+// One `Key='value'` pair: a name, `=`, a value in single quotes where `''` stands for a quote.
+const FILTER_PAIR = /^([A-Za-z_][\w.-]*)\s*=\s*'((?:[^']|'')*)'/;
+const FILTER_AND = /^\s+and(\s+|$)/i;
+
+/**
+ * The filter written as an attribute, `Filter="NoTournament='2' and Season='2025 2026'"`: the same
+ * filter as `<Filter NoTournament="2" Season="2025 2026"/>`. Anything else is a 400 showing where.
+ */
+export function parseFilterAttribute(expression: string): Record<string, string> {
+  const filter: Record<string, string> = {};
+  let rest = expression.trim();
+  while (rest !== '') {
+    const pair = FILTER_PAIR.exec(rest) ?? badFilter(`expected Key='value' at "${rest.slice(0, 40)}"`);
+    const [whole, key = '', quoted = ''] = pair;
+    if (Object.hasOwn(filter, key)) badFilter(`${key} is given twice`);
+    filter[key] = quoted.replaceAll("''", "'");
+    rest = rest.slice(whole.length);
+    if (rest === '') break;
+    const and = FILTER_AND.exec(rest) ?? badFilter(`expected "and" at "${rest.trim().slice(0, 40)}"`);
+    rest = rest.slice(and[0].length);
+    if (rest === '') badFilter(`expected Key='value' after "and"`);
+  }
+  return filter;
+}
+
+function parseNode(node: OrderedNode): ParsedNode {
+  return {
+    name: elementName(node),
+    attributes: attributesOf(node),
+    children: childrenOf(node)
+      .filter((child) => !('#text' in child))
+      .map(parseNode),
+    text: textOf(node),
+  };
 }
 
 function parseOne(node: OrderedNode): ParsedRequest {
@@ -136,19 +196,22 @@ function parseOne(node: OrderedNode): ParsedRequest {
   const request: ParsedRequest = {
     type,
     fields: fieldList(attributes),
-    attributes: withoutKeys(attributes, ['Type', 'Properties', 'Fields']),
-    filter: undefined,
+    attributes: withoutKeys(attributes, ['Type', 'Properties', 'Fields', 'Filter']),
+    filter: attributes.Filter === undefined ? undefined : parseFilterAttribute(attributes.Filter),
     tags: undefined,
     relations: [],
     node: undefined,
   };
+  let filterElements = 0;
   for (const child of childrenOf(node)) {
     if ('#text' in child) continue;
     const name = elementName(child);
-    if (name === 'Filter') parseFilter(child, request);
-    else if (name === 'Relation') request.relations.push(parseRelation(child));
+    if (name === 'Filter') {
+      if (++filterElements > 1) bad('only one Filter per request');
+      parseFilter(child, request);
+    } else if (name === 'Relation') request.relations.push(parseRelation(child));
     else if (request.node) bad(`unexpected <${name}> in the Request`);
-    else request.node = { name, attributes: attributesOf(child) };
+    else request.node = parseNode(child);
   }
   return request;
 }

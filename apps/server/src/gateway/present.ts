@@ -1,17 +1,28 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { jsonName } from '@libero/shared/registry/types';
-import { apiErrorBody, ERRORS, type ErrorCode } from '@libero/shared/errors/error-codes';
+import { apiErrorBody, errorMessage, type ErrorCode, type ErrorParams } from '@libero/shared/errors/error-codes';
 import type { Language } from '@libero/shared/i18n/languages';
 import type { ReadPlan } from './read-plan';
 import type { ReadResult } from './read-entities';
 import type { Row } from './values';
+import type { WholeList } from './whole-lists';
 
 /** One request's outcome, before it is written as JSON or XML. */
 export type Outcome =
   | { kind: 'record'; plan: ReadPlan; row: Row }
   | { kind: 'list'; plan: ReadPlan; result: ReadResult }
+  /** The entries of a ranking, whole: `<VolleyPoolRanking><VolleyPoolRankingEntry …/></VolleyPoolRanking>`. */
+  | { kind: 'ranking'; plan: ReadPlan; rows: Row[] }
+  /** A list without `Take`, written as it is read (`jsonPieces`, `xmlPieces`). */
+  | { kind: 'wholeList'; plan: ReadPlan; list: WholeList }
   | { kind: 'deleted'; entity: string; no: number }
-  | { kind: 'error'; code: ErrorCode; detail: string | undefined; current?: { plan: ReadPlan; row: Row } };
+  | {
+      kind: 'error';
+      code: ErrorCode;
+      detail: string | undefined;
+      params?: ErrorParams;
+      current?: { plan: ReadPlan; row: Row };
+    };
 
 function answerName(plan: ReadPlan, field: string): string {
   return plan.binding.entity.fields[field]?.answerAs ?? field;
@@ -30,6 +41,8 @@ function jsonRecord(plan: ReadPlan, row: Row): Record<string, unknown> {
 /** `{data}` for a record, `{data, nbItems, version}` for a list, `{errors}` for a refusal. */
 export function toJson(outcome: Outcome, language: Language): unknown {
   switch (outcome.kind) {
+    case 'wholeList':
+      throw new Error('a whole list is written by jsonPieces');
     case 'record':
       return { data: jsonRecord(outcome.plan, outcome.row) };
     case 'list':
@@ -38,10 +51,12 @@ export function toJson(outcome: Outcome, language: Language): unknown {
         nbItems: outcome.result.nbItems,
         version: outcome.result.version,
       };
+    case 'ranking':
+      return { data: outcome.rows.map((row) => jsonRecord(outcome.plan, row)) };
     case 'deleted':
       return { data: { no: outcome.no } };
     case 'error': {
-      const body = apiErrorBody(outcome.code, language, outcome.detail);
+      const body = apiErrorBody(outcome.code, language, outcome.detail, outcome.params);
       return outcome.current ? { ...body, data: jsonRecord(outcome.current.plan, outcome.current.row) } : body;
     }
   }
@@ -69,6 +84,8 @@ const XML_ERROR_ELEMENT: Partial<Record<ErrorCode, string>> = {
 
 function xmlOutcome(outcome: Outcome, language: Language): XmlNode {
   switch (outcome.kind) {
+    case 'wholeList':
+      throw new Error('a whole list is written by xmlPieces');
     case 'record':
       return { [outcome.plan.binding.entity.name]: xmlRecord(outcome.plan, outcome.row) };
     case 'list': {
@@ -81,13 +98,21 @@ function xmlOutcome(outcome: Outcome, language: Language): XmlNode {
         },
       };
     }
+    case 'ranking': {
+      const entity = outcome.plan.binding.entity;
+      return {
+        [entity.ranking?.request ?? entity.plural]: {
+          [entity.name]: outcome.rows.map((row) => xmlRecord(outcome.plan, row)),
+        },
+      };
+    }
     case 'deleted':
       return { [outcome.entity]: { '@_No': outcome.no } };
     case 'error':
       return {
         [XML_ERROR_ELEMENT[outcome.code] ?? outcome.code]: {
           '@_Code': outcome.code,
-          '@_Message': ERRORS[outcome.code][language],
+          '@_Message': errorMessage(outcome.code, language, outcome.params),
           ...(outcome.detail ? { '@_Detail': outcome.detail } : {}),
         },
       };
@@ -95,10 +120,67 @@ function xmlOutcome(outcome: Outcome, language: Language): XmlNode {
 }
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true });
-const DECLARATION = '<?xml version="1.0" encoding="utf-8" standalone="yes"?>';
+export const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8" standalone="yes"?>';
 
 /** One element per outcome, wrapped in `<Responses>` when the request was a batch. */
 export function toXml(outcomes: Outcome[], batch: boolean, language: Language): string {
   const elements = outcomes.map((outcome) => builder.build(xmlOutcome(outcome, language)) as string).join('');
-  return `${DECLARATION}${batch ? `<Responses>${elements}</Responses>` : elements}`;
+  return `${XML_DECLARATION}${batch ? `<Responses>${elements}</Responses>` : elements}`;
 }
+
+/**
+ * The JSON answer of one outcome, in pieces: a whole list is written chunk by chunk as it is read
+ * (the same bytes as the list read at once), and closed however the writing ends.
+ */
+export async function* jsonPieces(outcome: Outcome, language: Language): AsyncGenerator<string> {
+  if (outcome.kind !== 'wholeList') {
+    yield JSON.stringify(toJson(outcome, language));
+    return;
+  }
+  const { plan, list } = outcome;
+  try {
+    let separator = '';
+    yield '{"data":[';
+    for await (const rows of list.chunks) {
+      yield separator + rows.map((row) => JSON.stringify(jsonRecord(plan, row))).join(',');
+      separator = ',';
+    }
+    yield `],"nbItems":${JSON.stringify(list.nbItems)},"version":${JSON.stringify(list.version)}}`;
+  } finally {
+    await list.close();
+  }
+}
+
+/** The XML element of one outcome, in pieces, as `jsonPieces` (no declaration). */
+export async function* xmlPieces(outcome: Outcome, language: Language): AsyncGenerator<string> {
+  if (outcome.kind !== 'wholeList') {
+    yield builder.build(xmlOutcome(outcome, language)) as string;
+    return;
+  }
+  const { plan, list } = outcome;
+  const { name, plural } = plan.binding.entity;
+  const start = `<${plural} NbItems="${list.nbItems}" Version="${list.version}"`;
+  try {
+    let opened = false;
+    for await (const rows of list.chunks) {
+      yield (
+        (opened ? '' : `${start}>`) + (builder.build({ [name]: rows.map((row) => xmlRecord(plan, row)) }) as string)
+      );
+      opened = true;
+    }
+    yield opened ? `</${plural}>` : `${start}/>`;
+  } finally {
+    await list.close();
+  }
+}
+
+/**
+ * Request types the public service answers in XML only (its JSON answer is `NotInJson`): their
+ * answer is an element of entries with no JSON shape. Answered in XML whatever `Accept` asks.
+ */
+export const XML_ONLY_TYPES: ReadonlySet<string> = new Set([
+  'GetBeachOlympicSelectionRanking',
+  'GetBeachRoundRanking',
+  'GetBeachTournamentRanking',
+  'GetBeachWorldTourRanking',
+]);

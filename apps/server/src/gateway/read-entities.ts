@@ -34,6 +34,11 @@ function column(plan: ReadPlan, field: string): SQL {
   return expression;
 }
 
+/** A record's version; 0 for derived records that have none of their own (ranking entries). */
+function versionOf(plan: ReadPlan): SQL {
+  return plan.binding.columns.Version ?? sql`0`;
+}
+
 /** A field's value as the viewer sees it: masked (null) outside the rows they may read it on. */
 function visibleValue(plan: ReadPlan, field: string): SQL {
   const expression = column(plan, field);
@@ -136,32 +141,53 @@ async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-/** The one query of a plan's records, with the total and highest version alongside. */
-export function listQuery(plan: ReadPlan, extraConditions: SQL[] = []): SQL {
+/**
+ * The one query of a plan's records, with the total and highest version alongside (unless
+ * `totals` is false: a chunk of a list whose totals were counted first).
+ */
+export function listQuery(plan: ReadPlan, extraConditions: SQL[] = [], { totals = true } = {}): SQL {
   const entity = plan.binding.entity;
   const selection = fieldsToRead(plan).map((field) => {
     const type = entity.fields[field]?.type ?? 'integer';
     return sql`${selectExpression(visibleValue(plan, field), type)} as ${sql.identifier(field)}`;
   });
   const page = sql`${plan.take === undefined ? sql`` : sql`limit ${plan.take}`} offset ${plan.skip}`;
-  return sql`select ${sql.join(selection, sql`, `)}, count(*) over ()::int as "__nbItems", max(${column(plan, 'Version')}) over ()::float8 as "__version"
+  const windowTotals = totals
+    ? sql`, count(*) over ()::int as "__nbItems", max(${versionOf(plan)}) over ()::float8 as "__version"`
+    : sql``;
+  return sql`select ${sql.join(selection, sql`, `)}${windowTotals}
         from ${plan.binding.from} ${conditions(plan, extraConditions)} ${orderBy(plan)} ${page}`;
 }
 
-/** Reads the records of a plan in one query, then each relation level in one more query. */
-export async function readEntities(db: Db, plan: ReadPlan, extraConditions: SQL[] = []): Promise<ReadResult> {
-  const rows = await rowsOf(db, listQuery(plan, extraConditions));
+/** How many records a plan matches (paging aside) and their highest version. */
+export async function countEntities(
+  db: Db,
+  plan: ReadPlan,
+  extraConditions: SQL[] = [],
+): Promise<{ nbItems: number; version: number }> {
+  const where = conditions(plan, extraConditions);
+  const [totals] = await rowsOf(
+    db,
+    sql`select count(*)::int as n, max(${versionOf(plan)})::float8 as v from ${plan.binding.from} ${where}`,
+  );
+  return { nbItems: Number(totals?.n ?? 0), version: Number(totals?.v ?? 0) };
+}
+
+/**
+ * Reads the records of a plan in one query, then each relation level in one more query. Without
+ * `totals`, `nbItems` and `version` are left at 0 (the caller counted them).
+ */
+export async function readEntities(
+  db: Db,
+  plan: ReadPlan,
+  extraConditions: SQL[] = [],
+  { totals = true } = {},
+): Promise<ReadResult> {
+  const rows = await rowsOf(db, listQuery(plan, extraConditions, { totals }));
   let nbItems = Number(rows[0]?.__nbItems ?? 0);
   let version = Number(rows[0]?.__version ?? 0);
-  if (rows.length === 0 && plan.skip > 0) {
-    const where = conditions(plan, extraConditions);
-    const [totals] = await rowsOf(
-      db,
-      sql`select count(*)::int as n, max(${column(plan, 'Version')})::float8 as v from ${plan.binding.from} ${where}`,
-    );
-    nbItems = Number(totals?.n ?? 0);
-    version = Number(totals?.v ?? 0);
-  }
+  if (totals && rows.length === 0 && plan.skip > 0)
+    ({ nbItems, version } = await countEntities(db, plan, extraConditions));
   for (const row of rows) {
     delete row.__nbItems;
     delete row.__version;

@@ -8,6 +8,7 @@ import type { AuthUser } from '../lib/request-auth';
 import { AppError } from '../lib/app-error';
 import type { EntityBinding } from './binding';
 import { bindingOf } from './bindings';
+import { canonicalKeys, canonicalName } from './names';
 import type { ParsedRelation, ParsedRequest } from './parse-request';
 import { readScope, restrictedGrants, type RowGrant } from './row-scopes';
 import { planTags, type TagPlan } from './tag-filter';
@@ -58,7 +59,10 @@ type FieldCheck = { fields: string[]; masked: ReadPlan['masked'] };
 
 /** Refuses fields the viewer may not read; restricted fields they read on some rows are masked. */
 function checkFields(entity: EntityDef, names: readonly string[], viewer: Viewer): FieldCheck {
-  const fields = [...new Set(names)];
+  // Matched without regard to case; answered under the registry's spelling.
+  const fields = [
+    ...new Set(names.map((name) => canonicalName(entity.fields, name) ?? bad(`${entity.name} has no field ${name}`))),
+  ];
   const masked: string[] = [];
   const grants = restrictedGrants(entity, viewer);
   for (const name of fields) {
@@ -97,7 +101,8 @@ export function parseValue(type: FieldType, raw: string, what: string): FilterVa
 }
 
 function planFilters(entity: EntityDef, request: ParsedRequest): FilterPlan[] {
-  return Object.entries(request.filter ?? {}).flatMap(([name, raw]) => {
+  const filters = canonicalKeys(entity.filters, request.filter ?? {}, 'Filter');
+  return Object.entries(filters).flatMap(([name, raw]) => {
     const filter = entity.filters[name] ?? bad(`${entity.name} cannot be filtered on ${name}`);
     const text = raw.trim();
     if (text === '') return [];
@@ -110,8 +115,9 @@ function planSort(entity: EntityDef, sort: string | undefined): SortKey[] {
   const keys = sort?.trim() ? sort.trim().split(/\s+/) : entity.defaultSort;
   return keys.map((key) => {
     const descending = key.startsWith('-');
-    const field = descending ? key.slice(1) : key;
-    if (!entity.fields[field]?.sortable) bad(`${entity.name} cannot be sorted on ${field}`);
+    const written = descending ? key.slice(1) : key;
+    const field = canonicalName(entity.fields, written) ?? written;
+    if (!entity.fields[field]?.sortable) bad(`${entity.name} cannot be sorted on ${written}`);
     return { field, descending };
   });
 }
@@ -149,7 +155,6 @@ function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: V
 
 function checkAttributes(request: ParsedRequest, allowed: string[]): void {
   for (const name of Object.keys(request.attributes)) {
-    if (name === 'Filter') bad('Filter is an element (<Filter …/>), not an attribute');
     if (!allowed.includes(name)) bad(`unknown attribute ${name}`);
   }
 }
@@ -170,9 +175,22 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
     sinceVersion: version === undefined ? undefined : (parseValue('version', version, 'Version') as number),
     sort: planSort(entity, request.attributes.Sort),
     skip: nonNegativeInteger(request.attributes.Skip, 'Skip') ?? 0,
-    take: take ?? MAX_TAKE,
+    // Without Take, the whole list: streamed, up to LIST_MAX_ROWS (whole-lists.ts).
+    take,
     relations: planRelations(entity, request.relations, viewer),
   };
+}
+
+/**
+ * Checks a ranking request (`GetVolleyPoolRanking No="…"`): every entry of what `No` names, in
+ * ranking order, fields chosen as in a list.
+ */
+export function planRanking(entity: EntityDef, request: ParsedRequest, viewer: Viewer): ReadPlan {
+  const ranking = entity.ranking ?? bad(`${entity.name} is not a ranking`);
+  checkAttributes(request, ['No']);
+  if (request.filter || request.tags) bad(`Get${ranking.request} takes no Filter`);
+  const no = request.attributes.No ?? bad(`Get${ranking.request} needs No`);
+  return planList(entity, { ...request, attributes: {}, filter: { [ranking.parent]: no } }, viewer);
 }
 
 /** Checks a `Get{Entity}` request (`No="…"`). */

@@ -26,10 +26,14 @@ function termOf(word: string): TagTerm {
   return { tag, prefix };
 }
 
-/** Checks `<Tags Mode="MySqlBoolean">+player:123 -archived</Tags>`. */
-export function planTags(entityName: string, tagged: boolean, tags: { mode: string; text: string }): TagPlan {
+/** Checks `<Tags Mode="MySqlBoolean">+player:123 -archived</Tags>`; without `Mode`, that mode, as the public service does. */
+export function planTags(
+  entityName: string,
+  tagged: boolean,
+  tags: { mode: string | undefined; text: string },
+): TagPlan {
   if (!tagged) bad(`${entityName} has no tags to filter on`);
-  if (tags.mode !== TAG_MODE) bad(`Tags: Mode must be ${TAG_MODE}`);
+  if (tags.mode !== undefined && tags.mode !== TAG_MODE) bad(`Tags: Mode must be ${TAG_MODE}`);
   const words = tags.text.trim().split(/\s+/).filter(Boolean);
   if (words.length > MAX_TERMS) bad(`Tags: at most ${MAX_TERMS} terms`);
   const plan: TagPlan = { must: [], mustNot: [], should: [] };

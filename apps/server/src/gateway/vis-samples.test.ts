@@ -4,16 +4,23 @@ import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../paths';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { parseVisXml, type ParsedRequest } from './parse-request';
 
 /** Recorded exchanges with the public service (shared/vis-samples, beside the repository). */
 const SAMPLES_DIR = resolve(SERVER_ROOT, '..', '..', '..', 'shared', 'vis-samples');
-type Sample = { request_type: string; request_xml: string; response_content_type: string; response_text: string };
+type Sample = {
+  request_type: string;
+  request_xml: string;
+  response_status_code: number;
+  response_content_type: string;
+  response_text: string;
+};
 const samples: Sample[] = existsSync(SAMPLES_DIR)
   ? readdirSync(SAMPLES_DIR)
       .filter((name) => name.endsWith('.json'))
       .map((name) => JSON.parse(readFileSync(join(SAMPLES_DIR, name), 'utf8')) as Sample)
   : [];
-/** Entities the registry answers for so far; the beach and event samples come with the competitions work. */
+/** Entities the registry answers for so far; the beach and event samples come with the competitions issues. */
 const ANSWERED = ['GetPlayer', 'GetPlayerList'];
 
 let t: TestApp;
@@ -51,22 +58,41 @@ function firstRecord(node: unknown): Record<string, unknown> {
 }
 
 describe.runIf(samples.length > 0)('recorded VIS exchanges', () => {
+  it('every recorded request is read by our gateway: type, fields, filter element or attribute', () => {
+    for (const sample of samples) {
+      const { requests } = parseVisXml(sample.request_xml);
+      expect(requests.map((request) => request.type)).toEqual([sample.request_type]);
+      const [request] = requests as [ParsedRequest];
+      expect(request.fields?.length, sample.request_type).toBeGreaterThan(0);
+      const filter =
+        / Filter="(.*?)"/.exec(sample.request_xml)?.[1] ?? /<Filter (.*?) ?\/>/.exec(sample.request_xml)?.[1];
+      if (filter) expect(Object.keys(request.filter ?? {}).length, sample.request_type).toBeGreaterThan(0);
+    }
+    const attributeFilters = samples.filter((sample) => / Filter="/.test(sample.request_xml));
+    expect(attributeFilters.map((sample) => parseVisXml(sample.request_xml).requests[0]?.filter)).toEqual(
+      expect.arrayContaining([{ NoTournament: '2' }, { Season: '2025 2026' }]),
+    );
+  });
+
   for (const sample of samples.filter((s) => ANSWERED.includes(s.request_type))) {
-    it(`${sample.request_type} answers with the recorded names and types`, async () => {
-      const json = sample.response_content_type.includes('json');
+    it(`${sample.request_type} answers with the recorded names, types and content type, asked for JSON`, async () => {
       const requestXml = sample.request_xml.replace(/ No="\d+"/, ` No="${await aSeededNo(sample.request_type)}"`);
+      // As the recording client asked: JSON. A <Requests> batch is answered in XML all the same.
       const response = await t.app.inject({
         url: `/vis2009/XmlRequest.asmx?Request=${encodeURIComponent(requestXml)}`,
-        headers: { accept: json ? 'application/json' : 'application/xml' },
+        headers: { accept: 'application/json' },
       });
-      expect(response.statusCode, response.body).toBe(200);
-      if (json) {
+      expect(response.statusCode, response.body).toBe(sample.response_status_code);
+      expect(response.headers['content-type']).toContain(sample.response_content_type);
+      if (sample.response_content_type.includes('json')) {
         const recorded = JSON.parse(sample.response_text) as {
           data: Record<string, unknown> | Record<string, unknown>[];
         };
-        const ours = response.json() as typeof recorded;
+        const ours = response.json() as typeof recorded & { nbItems?: number };
         expect(Array.isArray(ours.data)).toBe(Array.isArray(recorded.data));
         expectSameShape(firstRecord(recorded.data), firstRecord(ours.data), sample.request_type);
+        // A list asked for without Take is answered whole.
+        if (Array.isArray(ours.data) && !/ Take="/.test(requestXml)) expect(ours.data).toHaveLength(ours.nbItems ?? -1);
         return;
       }
       const recorded = xmlParser.parse(sample.response_text) as Record<string, Record<string, Shape>>;
@@ -83,6 +109,8 @@ describe.runIf(samples.length > 0)('recorded VIS exchanges', () => {
     });
   }
   for (const sample of samples.filter((s) => !ANSWERED.includes(s.request_type))) {
-    it.todo(`${sample.request_type}: answered once its entity is in the registry`);
+    it.todo(
+      `${sample.request_type}: pending, comes with the competitions issues (its entity is not in the registry yet)`,
+    );
   }
 });

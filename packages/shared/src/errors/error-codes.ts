@@ -17,6 +17,12 @@ export const ERRORS = {
     fr: "Un paramètre de la requête n'est pas valide.",
     es: 'Un parámetro de la solicitud no es válido.',
   },
+  ListTooLong: {
+    status: 400,
+    en: 'The list is too long to answer at once: ask for it page by page with Skip and Take.',
+    fr: 'La liste est trop longue pour être renvoyée en une fois : demandez-la page par page avec Skip et Take.',
+    es: 'La lista es demasiado larga para devolverla de una vez: pídala página a página con Skip y Take.',
+  },
   UnknownEnvironment: {
     status: 400,
     en: 'Unknown network environment.',

@@ -54,12 +54,22 @@ export function entityByName(name: string): EntityDef | undefined {
   return Object.hasOwn(ENTITIES, name) ? ENTITIES[name] : undefined;
 }
 
-export type RequestVerb = 'get' | 'list' | 'save' | 'delete';
+export type RequestVerb = 'get' | 'list' | 'save' | 'delete' | 'ranking';
 
-/** `GetPlayerList` → {Player, 'list'}; `GetPlayer` → 'get'; `SaveVolleyClub` → 'save'; `DeleteVolleyClub` → 'delete'. */
+/** The entries of each ranking, by the name its request takes (`VolleyPoolRanking`). */
+const RANKINGS: ReadonlyMap<string, EntityDef> = new Map(
+  Object.values(ENTITIES).flatMap((entity) => (entity.ranking ? [[entity.ranking.request, entity] as const] : [])),
+);
+
+/**
+ * `GetPlayerList` → {Player, 'list'}; `GetPlayer` → 'get'; `SaveVolleyClub` → 'save'; `DeleteVolleyClub` →
+ * 'delete'; `GetVolleyPoolRanking` → {VolleyPoolRankingEntry, 'ranking'}.
+ */
 export function requestTarget(type: string): { entity: EntityDef; verb: RequestVerb } | undefined {
   const match = /^(Get|Save|Delete)(\w+?)(List)?$/.exec(type);
   if (!match?.[1] || !match[2]) return undefined;
+  const ranking = match[1] === 'Get' && !match[3] ? RANKINGS.get(match[2]) : undefined;
+  if (ranking) return { entity: ranking, verb: 'ranking' };
   const entity = entityByName(match[2]);
   if (!entity || (match[3] && match[1] !== 'Get')) return undefined;
   const verb = match[1] === 'Get' ? (match[3] ? 'list' : 'get') : match[1] === 'Save' ? 'save' : 'delete';

@@ -206,16 +206,16 @@ describe('buildRequest', () => {
     );
   });
 
-  it('uses Properties by default and self-closes an element without children', () => {
+  it('uses Properties by default and writes an empty Request with its end tag, as FIVB does', () => {
     expect(buildRequest(get('Player', 12, { fields: ['No', 'LastName'] }))).toBe(
-      '<Request Type="GetPlayer" Properties="No LastName" No="12"/>',
+      '<Request Type="GetPlayer" Properties="No LastName" No="12"></Request>',
     );
-    expect(buildRequest({ type: 'GetSeasonList' })).toBe('<Request Type="GetSeasonList"/>');
+    expect(buildRequest({ type: 'GetSeasonList' })).toBe('<Request Type="GetSeasonList"></Request>');
   });
 
   it('leaves out undefined values and empty field lists', () => {
     expect(buildRequest(getList('Player', { fields: [], skip: undefined, filter: { NoFederation: undefined } }))).toBe(
-      '<Request Type="GetPlayerList"/>',
+      '<Request Type="GetPlayerList"></Request>',
     );
   });
 
@@ -294,7 +294,25 @@ describe('buildRequest', () => {
   });
 
   it('writes deletes', () => {
-    expect(buildRequest(del('Player', 12))).toBe('<Request Type="DeletePlayer" No="12"/>');
+    expect(buildRequest(del('Player', 12))).toBe('<Request Type="DeletePlayer" No="12"></Request>');
+  });
+
+  it('writes nodes inside a record node, and text content escaped', () => {
+    const request: VisRequest = {
+      type: 'SaveArticle',
+      node: {
+        name: 'Article',
+        attributes: { No: 3 },
+        children: [
+          { name: 'ArticleText', attributes: { Language: 'en' }, text: `Tom & Jerry's <"best">` },
+          { name: 'Photo', attributes: {}, children: [{ name: 'Caption', attributes: { Text: 'a' } }] },
+        ],
+      },
+    };
+    expect(buildRequest(request)).toBe(
+      '<Request Type="SaveArticle"><Article No="3"><ArticleText Language="en">Tom &amp; Jerry&apos;s &lt;&quot;best&quot;&gt;</ArticleText><Photo><Caption Text="a"/></Photo></Article></Request>',
+    );
+    expect(buildRequest(request, { style: 'client' })).toContain('<Photo><Caption Text="a" /></Photo>');
   });
 
   it('keeps the order Filter, Relation, node', () => {
@@ -345,7 +363,7 @@ describe('escaping', () => {
 describe('buildRequests', () => {
   it('wraps several requests in order', () => {
     expect(buildRequests([get('Player', 1), del('Player', 2), getList('Season')])).toBe(
-      '<Requests><Request Type="GetPlayer" No="1"/><Request Type="DeletePlayer" No="2"/><Request Type="GetSeasonList"/></Requests>',
+      '<Requests><Request Type="GetPlayer" No="1"></Request><Request Type="DeletePlayer" No="2"></Request><Request Type="GetSeasonList"></Request></Requests>',
     );
   });
 
@@ -399,6 +417,18 @@ describe('refusals', () => {
     refuses(save('Player', { Height: Number.POSITIVE_INFINITY }), 'Height is Infinity, not a finite number');
     refuses(save('Player', { BirthDate: new Date('not a date') }), 'BirthDate is an invalid Date');
     refuses(get('Player', 1, { attributes: { Type: 'x' } }), 'attribute Type appears twice on <Request>');
+  });
+
+  it('refuses a node with both children and text, and text XML does not allow', () => {
+    const photo = { name: 'Photo', attributes: {}, children: [{ name: 'A', attributes: {} }], text: 'x' };
+    refuses(
+      { type: 'SavePlayer', node: { name: 'Player', attributes: {}, children: [photo] } },
+      'node <Photo> has both children and text',
+    );
+    refuses(
+      { type: 'SavePlayer', node: { name: 'Player', attributes: {}, text: 'a\u0002' } },
+      'text of <Player> contains U+0002',
+    );
   });
 
   it('refuses ambiguous filter lists and tag terms', () => {

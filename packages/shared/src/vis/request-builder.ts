@@ -8,7 +8,9 @@
  *   date-time never loses its time; pass a string to write any other form;
  * - `undefined` leaves the attribute out, so optional form values can be passed as they are.
  * Output is deterministic: attributes in insertion order (Type, then the field list, then the
- * rest), self-closing elements when there is no content.
+ * rest). In the default style the output is byte for byte what FIVB's own JavaScript request
+ * builder writes: `<Request …>` always has its end tag (`<Request Type="GetSeasonList"></Request>`),
+ * every other element without content closes itself (`<Filter Statuses="30"/>`).
  */
 
 export type VisValue = string | number | boolean | Date | null;
@@ -27,7 +29,15 @@ export type VisRelation = {
   relations?: readonly VisRelation[];
 };
 
-export type VisNode = { name: string; attributes: VisAttributes };
+/** A record node of a write; it may hold nodes of its own, or text (a file's content). */
+export type VisNode = {
+  name: string;
+  attributes: VisAttributes;
+  /** Written inside the node, in order. */
+  children?: readonly VisNode[];
+  /** The node's text content, escaped; a node has children or text, not both. */
+  text?: string;
+};
 
 /** Children are written in the order Filter, Relation…, node. */
 export type VisRequest = {
@@ -36,8 +46,9 @@ export type VisRequest = {
   /** Default `Properties` (newer name); `Fields` is the older name. */
   fieldsAttribute?: FieldsAttribute;
   /**
-   * Root parameters (`No`, `Skip`, `Take`, `Sort`, `Version`…). A `Filter` attribute is written as
-   * given because old clients send one, but our server answers 400 to it: use `filter`.
+   * Root parameters (`No`, `Skip`, `Take`, `Sort`, `Version`…). A `Filter` attribute
+   * (`Filter="NoTournament='2'"`, as old clients write it) is written as given; our server reads
+   * it as the same filter as `filter`.
    */
   attributes?: VisAttributes;
   filter?: VisFilter;
@@ -47,9 +58,9 @@ export type VisRequest = {
 };
 
 /**
- * `compact` (default) is the grammar of VIS-PROTOCOL.md. `client` is byte-for-byte what the public
- * open-source clients send (see vis-samples): a space before `/>`, and `'` left as is inside the
- * double-quoted attributes.
+ * `compact` (default) is the grammar of VIS-PROTOCOL.md as FIVB's JavaScript request builder writes
+ * it. `client` is byte-for-byte what the public open-source clients send (see vis-samples): a space
+ * before `/>`, `<Request … />` closing itself, and `'` left as is inside the double-quoted attributes.
  */
 export type VisXmlStyle = 'compact' | 'client';
 export type BuildOptions = { style?: VisXmlStyle };
@@ -64,7 +75,14 @@ export type ListOptions = Omit<VisRequest, 'type' | 'node'> & {
 export type GetOptions = Omit<VisRequest, 'type' | 'node' | 'filter' | 'tags'>;
 
 type Attribute = readonly [name: string, value: string];
-type XmlElement = { name: string; attributes: readonly Attribute[]; children: readonly XmlElement[]; text?: string };
+type XmlElement = {
+  name: string;
+  attributes: readonly Attribute[];
+  children: readonly XmlElement[];
+  text?: string;
+  /** Written `<Name …></Name>` rather than `<Name …/>` when empty (the compact style's Request). */
+  endTag?: boolean;
+};
 
 const XML_NAME = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 // Anything outside the XML 1.0 Char production: C0 controls other than tab/LF/CR, lone surrogates, U+FFFE, U+FFFF.
@@ -123,9 +141,17 @@ function requestElement(request: VisRequest): XmlElement {
   const children = [
     ...filterElements(request.filter, request.tags),
     ...(request.relations ?? []).map((relation) => relationElement(relation, fieldsAttribute)),
-    ...(request.node ? [element(request.node.name, attributeList(request.node.attributes))] : []),
+    ...(request.node ? [nodeElement(request.node)] : []),
   ];
-  return element('Request', attributes, children);
+  return { ...element('Request', attributes, children), endTag: true };
+}
+
+function nodeElement(node: VisNode): XmlElement {
+  const children = (node.children ?? []).map(nodeElement);
+  const written = element(node.name, attributeList(node.attributes), children);
+  if (node.text === undefined) return written;
+  if (children.length > 0) fail(`node <${node.name}> has both children and text`);
+  return { ...written, text: checkChars(node.text, `text of <${node.name}>`) };
 }
 
 function relationElement(relation: VisRelation, fieldsAttribute: FieldsAttribute): XmlElement {
@@ -237,6 +263,7 @@ function render(node: XmlElement, style: VisXmlStyle): string {
   const attributes = node.attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value, style)}"`).join('');
   const content =
     node.text !== undefined ? escapeText(node.text) : node.children.map((child) => render(child, style)).join('');
+  if (content === '' && node.endTag && style === 'compact') return `<${node.name}${attributes}></${node.name}>`;
   if (content === '') return `<${node.name}${attributes}${style === 'client' ? ' />' : '/>'}`;
   return `<${node.name}${attributes}>${content}</${node.name}>`;
 }

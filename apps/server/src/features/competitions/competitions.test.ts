@@ -459,3 +459,172 @@ describe('referees', () => {
     expect(refused.json().errors[0]).toMatchObject({ code: 'RefereeFromTeamFederation', detail: 'NoReferee1' });
   });
 });
+
+describe('standings and rankings as the public protocol reads them', () => {
+  it('answers GetVolleyPoolRanking with every criterion, anonymously, in XML and JSON', async () => {
+    const { tournament, pool, matches } = await tournamentWithPool('volleytournamentmanager', undefined, {
+      Published: 1,
+    });
+    await enterResult('volleytournamentmanager', matches[0]!, [
+      [25, 20],
+      [25, 20],
+      [25, 27],
+      [25, 20],
+    ]);
+    const xml = await t.app.inject({
+      method: 'GET',
+      url: `/vis2009/XmlRequest.asmx?Request=${encodeURIComponent(`<Request Type="GetVolleyPoolRanking" No="${pool.no}" Fields="Position Rank TeamName MatchesWon MatchPoints SetRatio" />`)}`,
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain('<VolleyPoolRanking><VolleyPoolRankingEntry');
+    expect(xml.body).toMatch(/Position="1" Rank="1" TeamName="[^"]+" MatchesWon="1" MatchPoints="3" SetRatio="3"/);
+    const json = await send(null, `<Request Type="GetVolleyPoolRanking" No="${pool.no}"/>`);
+    const rows = json.json().data as Record<string, unknown>[];
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatchObject({ position: 1, rank: 1, matchesWon: 1, matchPoints: 3, setsWon: 3, setsLost: 1 });
+    // The three teams without a win share the second rank (two never played): written negative after the first.
+    expect(rows.slice(1).map((row) => row.matchesWon)).toEqual([0, 0, 0]);
+    const matchList = await send(
+      null,
+      buildRequest(
+        getList('VolleyMatch', {
+          fields: [
+            'No',
+            'TeamAName',
+            'TeamBName',
+            'PointsTeamASet1',
+            'PointsTeamBSet1',
+            'MatchPointsA',
+            'MatchPointsB',
+          ],
+          filter: { NoTournament: tournament.no },
+        }),
+      ),
+    );
+    expect(matchList.json().data).toHaveLength(6);
+    expect(matchList.json().data[0]).toMatchObject({ pointsTeamASet1: 25, pointsTeamBSet1: 20, matchPointsA: 3 });
+  });
+
+  it('orders the standings by the tournament type’s criteria, which admins edit', async () => {
+    const types = await listAs('administrator', 'VolleyTournamentType', { Code: 'friendly' }, ['No', 'Version']);
+    const friendly = types.json().data[0] as { no: number; version: number };
+    // Ranking points first: a team with a 3-0 and a 2-3 loss (4 points) ranks above one with two 3-2 wins
+    // (4 points too, but more matches won) only when ranking points come before matches won... so make
+    // matches won decide nothing: rank by set ratio alone.
+    await created('administrator', 'VolleyTournamentType', {
+      No: friendly.no,
+      Version: friendly.version,
+      StandingsCriteria: 'setRatio matchesWon',
+    });
+    const { pool, matches } = await tournamentWithPool('volleytournamentmanager', undefined, {
+      NoType: friendly.no,
+    });
+    // Match 1 (A beats B 3-2), match 2 (C beats D 3-0).
+    await enterResult('volleytournamentmanager', matches[0]!, [
+      [25, 20],
+      [20, 25],
+      [25, 20],
+      [20, 25],
+      [15, 10],
+    ]);
+    await enterResult('volleytournamentmanager', matches[1]!, [
+      [25, 20],
+      [25, 20],
+      [25, 20],
+    ]);
+    const standings = await standingsOf(pool.no);
+    // By set ratio: the 3-0 winner (ratio MAX) before the 3-2 winner (1.5), then the 3-2 loser (0.67).
+    expect(standings.map((row) => row.teamNo).slice(0, 3)).toEqual([
+      matches[1]!.teamANo,
+      matches[0]!.teamANo,
+      matches[0]!.teamBNo,
+    ]);
+    expect(standings[0]!.setRatio).toBeNull();
+  });
+});
+
+describe('the final round', () => {
+  const threeNil: Score[] = [
+    [25, 15],
+    [25, 15],
+    [25, 15],
+  ];
+  const playAll = async (poolNo: number, winnerOf: (m: typeof volleyMatches.$inferSelect) => 'A' | 'B') => {
+    const matches = await db().select().from(volleyMatches).where(eq(volleyMatches.poolNo, poolNo));
+    for (const match of matches) {
+      const sets = winnerOf(match) === 'A' ? threeNil : threeNil.map(([a, b]) => [b, a] as Score);
+      const response = await enterResult('volleytournamentmanager', match, sets);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  };
+
+  it('fills the semi-finals from the pools, then the final and bronze match, then where each team finished', async () => {
+    const first = await tournamentWithPool('volleytournamentmanager', ['BRA', 'POL', 'USA', 'JPN']);
+    const secondPool = await created('volleytournamentmanager', 'VolleyPool', { NoPhase: first.phase.no, Code: 'B' });
+    const moreTeams = [];
+    for (const code of ['ITA', 'FRA', 'SRB', 'TUR']) {
+      moreTeams.push(
+        await created('volleytournamentmanager', 'VolleyTeam', {
+          NoTournament: first.tournament.no,
+          NoFederation: await federationNo(code),
+        }),
+      );
+    }
+    await created('volleytournamentmanager', 'VolleyPool', {
+      No: secondPool.no,
+      Version: secondPool.version,
+      TeamNos: moreTeams.map((team) => team.no).join(' '),
+    });
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: `/api/volley/pools/${secondPool.no}/round-robin`,
+      headers: { cookie: cookies.volleytournamentmanager! },
+      payload: { dates: ['2026-09-01', '2026-09-02', '2026-09-03'], times: ['16:00', '19:30'] },
+    });
+    expect(generated.statusCode).toBe(201);
+    const finalRound = await created('volleytournamentmanager', 'Phase', {
+      NoTournament: first.tournament.no,
+      Name: 'Final round',
+      Kind: 'finalRound',
+      Position: 2,
+      Qualifiers: '1:2 2:2',
+      BronzeMatch: 1,
+    });
+    const bracket = () =>
+      db().select().from(volleyMatches).where(eq(volleyMatches.phaseNo, finalRound.no)).orderBy(volleyMatches.bracket);
+    expect((await bracket()).map((m) => m.bracket)).toEqual(['B', 'F', 'SF-1', 'SF-2']);
+    expect((await bracket()).every((m) => m.teamANo === null)).toBe(true);
+
+    // The lower team number always wins: pool A's order is its teams' order, likewise pool B's.
+    await playAll(first.pool.no, (m) => (m.teamANo! < m.teamBNo! ? 'A' : 'B'));
+    expect((await bracket()).every((m) => m.teamANo === null)).toBe(true);
+    await playAll(secondPool.no, (m) => (m.teamANo! < m.teamBNo! ? 'A' : 'B'));
+    const [a1, a2] = first.teams;
+    const [b1, b2] = moreTeams;
+    const semis = (await bracket()).filter((m) => m.bracket?.startsWith('SF'));
+    // Seeds: the two pool winners (A1 and B1: same record, pool A first), then the runners-up; 1 v 4, 2 v 3.
+    expect(semis.map((m) => [m.teamANo, m.teamBNo])).toEqual([
+      [a1!.no, b2!.no],
+      [b1!.no, a2!.no],
+    ]);
+    for (const semi of semis) await enterResult('volleytournamentmanager', semi, threeNil);
+    const medals = await bracket();
+    expect(medals.find((m) => m.bracket === 'F')).toMatchObject({ teamANo: a1!.no, teamBNo: b1!.no });
+    expect(medals.find((m) => m.bracket === 'B')).toMatchObject({ teamANo: b2!.no, teamBNo: a2!.no });
+    for (const match of medals.filter((m) => m.bracket === 'F' || m.bracket === 'B')) {
+      await enterResult('volleytournamentmanager', match, threeNil);
+    }
+    const ranking = await send(
+      'volleytournamentmanager',
+      `<Request Type="GetVolleyTournamentRanking" No="${first.tournament.no}"/>`,
+    );
+    const positions = (ranking.json().data as { noTeam: number; rank: number }[]).map((row) => [row.noTeam, row.rank]);
+    expect(positions.slice(0, 4)).toEqual([
+      [a1!.no, 1],
+      [b1!.no, 2],
+      [b2!.no, 3],
+      [a2!.no, 4],
+    ]);
+    expect(positions).toHaveLength(8);
+  });
+});

@@ -63,7 +63,7 @@ describe('ClubsListPage', () => {
     const prisons = within(table).getByRole('link', { name: 'Kenya Prisons' }).closest('tr') as HTMLElement;
     expect(within(prisons).getByText('Inactive')).toBeTruthy();
     expect(listRequests(requests)[0]).toBe(
-      '<Request Type="GetVolleyClubList" Properties="No Name City FederationCode Status" Skip="0" Take="50"/>',
+      '<Request Type="GetVolleyClubList" Properties="No Name City FederationCode Status" Skip="0" Take="50"></Request>',
     );
   });
 
@@ -131,7 +131,7 @@ describe('ClubProfilePage', () => {
     const { requests } = renderProfile(testUser('Guest'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sir Safety Perugia' })).toBeTruthy();
     expect(requests).toContainEqual(
-      expect.stringMatching(/^<Request Type="GetVolleyClub" Properties="No Name [^"]*" No="31"\/>$/),
+      expect.stringMatching(/^<Request Type="GetVolleyClub" Properties="No Name [^"]*" No="31"><\/Request>$/),
     );
     const identity = screen.getByRole('region', { name: 'Identity' });
     expect(

@@ -47,7 +47,7 @@ describe('ConfederationsListPage', () => {
     expect(within(row).getByText('56')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'https://www.cev.eu (opens in a new tab)' })).toBeTruthy();
     expect(requests[0]).toBe(
-      '<Request Type="GetConfederationList" Properties="No Code Name FederationCount Website" Skip="0" Take="50"/>',
+      '<Request Type="GetConfederationList" Properties="No Code Name FederationCount Website" Skip="0" Take="50"></Request>',
     );
   });
 });

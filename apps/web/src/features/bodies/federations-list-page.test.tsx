@@ -71,7 +71,7 @@ describe('FederationsListPage', () => {
     expect(within(italy).getByRole('link').getAttribute('href')).toBe('/federations/7');
     // City and website start hidden: not asked for.
     expect(listRequests(requests)[0]).toBe(
-      '<Request Type="GetFederationList" Properties="No Code Name CountryCode ConfederationCode Status" Skip="0" Take="50"/>',
+      '<Request Type="GetFederationList" Properties="No Code Name CountryCode ConfederationCode Status" Skip="0" Take="50"></Request>',
     );
   });
 

@@ -29,7 +29,9 @@ describe('EntityTable', () => {
     const requests = stubProxy();
     renderTable({ extraFields: ['Name'] });
     expect(await screen.findByText('Italian Volleyball Federation')).toBeTruthy();
-    expect(requests).toEqual(['<Request Type="GetFederationList" Properties="No NameFr Name" Skip="0" Take="50"/>']);
+    expect(requests).toEqual([
+      '<Request Type="GetFederationList" Properties="No NameFr Name" Skip="0" Take="50"></Request>',
+    ]);
   });
 
   it('always applies its fixed filter', async () => {

@@ -628,3 +628,128 @@ describe('the final round', () => {
     expect(positions).toHaveLength(8);
   });
 });
+
+describe('every result rule, as SaveVolleyMatch refuses it', () => {
+  const cases: { rule: string; sets: Score[]; status?: string; code: string; set?: number }[] = [
+    {
+      rule: 'a set not won by two points',
+      sets: [
+        [25, 24],
+        [25, 20],
+        [25, 20],
+      ],
+      code: 'SetNotFinished',
+      set: 1,
+    },
+    {
+      rule: 'a set short of 25',
+      sets: [
+        [24, 20],
+        [25, 20],
+        [25, 20],
+      ],
+      code: 'SetNotFinished',
+      set: 1,
+    },
+    {
+      rule: 'a set played on after it was won',
+      sets: [
+        [27, 20],
+        [25, 20],
+        [25, 20],
+      ],
+      code: 'SetOverplayed',
+      set: 1,
+    },
+    {
+      rule: 'a fifth set short of 15',
+      sets: [
+        [25, 20],
+        [20, 25],
+        [25, 20],
+        [20, 25],
+        [14, 12],
+      ],
+      code: 'SetNotFinished',
+      set: 5,
+    },
+    {
+      rule: 'a fifth set played to 25',
+      sets: [
+        [25, 20],
+        [20, 25],
+        [25, 20],
+        [20, 25],
+        [25, 20],
+      ],
+      code: 'SetOverplayed',
+      set: 5,
+    },
+    {
+      rule: 'a set after the match was won',
+      sets: [
+        [25, 20],
+        [25, 20],
+        [25, 20],
+        [25, 20],
+      ],
+      code: 'SetAfterMatchWon',
+      set: 4,
+    },
+    {
+      rule: 'a finished match without three sets won',
+      sets: [
+        [25, 20],
+        [25, 20],
+      ],
+      code: 'MatchNotFinished',
+    },
+    {
+      rule: 'an open set in a running match',
+      sets: [
+        [25, 20],
+        [24, 26],
+        [25, 23],
+        [10, 8],
+      ],
+      status: 'running',
+      code: 'OK',
+    },
+    {
+      rule: 'a finished set after a set left out',
+      sets: [
+        [25, 20],
+        [25, 20],
+      ],
+      code: 'SetMissing',
+      set: 2,
+    },
+  ];
+  for (const { rule, sets, status, code, set } of cases) {
+    it(`${code === 'OK' ? 'takes' : 'refuses'} ${rule}`, async () => {
+      const { matches } = await tournamentWithPool('volleytournamentmanager');
+      const match = matches[0]!;
+      const points =
+        code === 'SetMissing'
+          ? { PointsTeamASet1: 25, PointsTeamBSet1: 20, PointsTeamASet3: 25, PointsTeamBSet3: 20 }
+          : resultOf(sets);
+      const response = await saveAs('volleytournamentmanager', 'VolleyMatch', {
+        No: match.no,
+        Version: match.version,
+        Status: status ?? 'finished',
+        ...points,
+      });
+      if (code === 'OK') {
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data).toMatchObject({ matchPointsA: 2, matchPointsB: 1, noWinner: null });
+        return;
+      }
+      expect(response.statusCode).toBe(422);
+      const [error] = response.json().errors;
+      expect(error.code).toBe(code);
+      if (set) expect(error.message).toContain(`Set ${set}`);
+      const [stored] = await db().select().from(volleyMatches).where(eq(volleyMatches.no, match.no));
+      expect(stored!.version).toBe(match.version);
+    });
+  }
+});

@@ -90,9 +90,12 @@ export const Season = {
       sortable: true,
       write: required({ min: 1900, max: 2999 }),
     },
-    Name: { type: 'text', label: 'competitions:fields.name', sortable: true, write: required({ maxLength: 60 }) },
-    StartDate: { type: 'date', label: 'competitions:fields.startDate', sortable: true, write: required() },
-    EndDate: { type: 'date', label: 'competitions:fields.endDate', sortable: true, write: required() },
+    /** `2025/26` unless given. */
+    Name: { type: 'text', label: 'competitions:fields.name', sortable: true, write: { maxLength: 60 } },
+    /** 16 October of the year unless given, as transfers count seasons. */
+    StartDate: { type: 'date', label: 'competitions:fields.startDate', sortable: true, write: {} },
+    /** 15 May of the next year unless given. */
+    EndDate: { type: 'date', label: 'competitions:fields.endDate', sortable: true, write: {} },
     LeagueCount: { type: 'integer', label: 'competitions:fields.leagueCount' },
     Version: version,
   },

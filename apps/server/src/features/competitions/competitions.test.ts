@@ -753,3 +753,18 @@ describe('every result rule, as SaveVolleyMatch refuses it', () => {
     });
   }
 });
+
+describe('national-league seasons', () => {
+  it('take the days transfers count seasons by unless given others, and end after they start', async () => {
+    const season = await created('administrator', 'Season', { Year: 2031 });
+    expect(season).toMatchObject({ name: '2031/32', startDate: '2031-10-16', endDate: '2032-05-15' });
+    const backwards = await saveAs('administrator', 'Season', {
+      Year: 2032,
+      StartDate: '2032-10-01',
+      EndDate: '2032-09-01',
+    });
+    expect(backwards.json().errors[0]).toMatchObject({ code: 'InvalidData', detail: 'EndDate' });
+    const refused = await saveAs('federation', 'Season', { Year: 2033 });
+    expect(refused.statusCode).toBe(403);
+  });
+});

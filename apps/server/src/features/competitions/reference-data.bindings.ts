@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { seasonDays } from '@libero/shared/transfers/seasons';
 import { Event, Season, VolleyHall, VolleyTournamentType } from '@libero/shared/registry/competitions';
 import { events, seasons, volleyHalls, volleyTournamentTypes, volleyTournaments } from '../../db/schema/competitions';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
+import type { WriteValues } from '../../gateway/values';
+import { AppError } from '../../lib/app-error';
 
 const eventWrites = {
   Code: events.code,
@@ -43,6 +46,29 @@ const seasonWrites = {
   EndDate: seasons.endDate,
 };
 
+/**
+ * A new season takes the days transfers count seasons by (16 October to 15 May) unless given
+ * others, and its name from its years (`2025/26`); it ends after it starts.
+ */
+async function seasonDefaults(_db: unknown, values: WriteValues, no: number): Promise<WriteValues> {
+  const year = values.Year;
+  const filled =
+    no === 0 && typeof year === 'number'
+      ? {
+          StartDate: seasonDays(year).first,
+          EndDate: seasonDays(year).last,
+          Name: `${year}/${String((year + 1) % 100).padStart(2, '0')}`,
+          ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)),
+        }
+      : values;
+  const cleared = ['Name', 'StartDate', 'EndDate'].find((field) => filled[field] === null);
+  if (cleared) throw new AppError('InvalidData', cleared);
+  const { StartDate: start, EndDate: end } = filled;
+  if (typeof start === 'string' && typeof end === 'string' && end <= start)
+    throw new AppError('InvalidData', 'EndDate');
+  return filled;
+}
+
 export const seasonBinding: EntityBinding = {
   entity: Season,
   from: sql`${seasons}`,
@@ -52,7 +78,7 @@ export const seasonBinding: EntityBinding = {
     LeagueCount: sql`(select count(*)::int from ${volleyTournaments} where ${volleyTournaments.seasonNo} = ${seasons.no})`,
     Version: sql`${seasons.version}`,
   },
-  write: { table: seasons, no: seasons.no, version: seasons.version, columns: seasonWrites },
+  write: { table: seasons, no: seasons.no, version: seasons.version, columns: seasonWrites, prepare: seasonDefaults },
 };
 
 const typeWrites = {

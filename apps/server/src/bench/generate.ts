@@ -95,7 +95,7 @@ const ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media'];
  */
 export async function generateBenchData(
   db: Db,
-  counts: { persons: number; clubs: number; transfers: number },
+  counts: { persons: number; clubs: number; transfers: number; matches: number; matchTeams: number },
 ): Promise<void> {
   const first = sql.raw(`(array[${FIRST_NAMES.map((n) => `'${n}'`).join(',')}])`);
   const last = sql.raw(`(array[${LAST_NAMES.map((n) => `'${n}'`).join(',')}])`);
@@ -130,5 +130,34 @@ export async function generateBenchData(
     from picks k, players p, clubs c
     where p.feds[k.pk] <> c.feds[k.ck]
     limit ${counts.transfers}`);
+  await generateMatches(db, counts.matches, counts.matchTeams);
   await db.execute(sql`analyze`);
+}
+
+/** A published league of `teams` clubs with `matches` matches between them, played or to come. */
+async function generateMatches(db: Db, matches: number, teams: number): Promise<void> {
+  await db.execute(sql`
+    insert into volley_tournaments (code, name, gender, type_no, start_date, end_date, status, published)
+    select 'BENCH-LEAGUE', 'Bench league', 0, no, date '2026-01-01', date '2026-12-31', 'running', true
+    from volley_tournament_types where code = 'friendly'`);
+  await db.execute(sql`
+    insert into volley_teams (tournament_no, club_no, name, code)
+    select t.no, c.no, c.name, c.short_name
+    from volley_tournaments t, (select no, name, short_name from volley_clubs order by no limit ${teams}) c
+    where t.code = 'BENCH-LEAGUE'`);
+  await db.execute(sql`
+    with teams as (select array_agg(no order by no) as nos, min(tournament_no) as tournament_no from volley_teams
+                   where tournament_no = (select no from volley_tournaments where code = 'BENCH-LEAGUE'))
+    insert into volley_matches (tournament_no, no_in_tournament, team_a_no, team_b_no, local_date, local_time, status,
+                                points_a_1, points_b_1, points_a_2, points_b_2, points_a_3, points_b_3, sets_a, sets_b, winner_no)
+    select t.tournament_no, i, t.nos[1 + i % ${teams}], t.nos[1 + (i + 1 + i / ${teams}) % ${teams}],
+           date '2026-01-01' + (i / 14), (array['13:00','16:00','19:30'])[1 + i % 3],
+           case when i % 2 = 0 then 'finished' else 'scheduled' end,
+           case when i % 2 = 0 then 25 end, case when i % 2 = 0 then 18 end,
+           case when i % 2 = 0 then 25 end, case when i % 2 = 0 then 21 end,
+           case when i % 2 = 0 then 25 end, case when i % 2 = 0 then 23 end,
+           case when i % 2 = 0 then 3 end, case when i % 2 = 0 then 0 end,
+           case when i % 2 = 0 then t.nos[1 + i % ${teams}] end
+    from generate_series(1, ${matches}) as i, teams t
+    where t.nos[1 + i % ${teams}] <> t.nos[1 + (i + 1 + i / ${teams}) % ${teams}]`);
 }

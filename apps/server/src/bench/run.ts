@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { VolleyMatch, VolleyPoolRankingEntry } from '@libero/shared/registry/competitions';
 import { Player } from '@libero/shared/registry/players';
+import type { EntityDef } from '@libero/shared/registry/types';
 import { buildRequest } from '@libero/shared/vis/request-builder';
 import { buildApp } from '../app';
 import { ZConfig } from '../config';
+import type { Db } from '../db/connection';
 import { federations } from '../db/schema/bodies';
 import { persons } from '../db/schema/people';
 import { volleyTransfers } from '../db/schema/transfers';
@@ -18,19 +21,27 @@ import { planList } from '../gateway/read-plan';
 import { generateBenchData } from './generate';
 
 /**
- * `npm run bench`: a 50-row page of players filtered by federation and a name search, sorted by
- * last name — through POST /proxy, and as the same SQL run directly — on the embedded database
- * and on PostgreSQL, side by side in one run. Sizes: BENCH_PERSONS (250000), BENCH_CLUBS (5000),
- * BENCH_TRANSFERS (50000).
+ * `npm run bench`: pages through POST /proxy and as the same SQL run directly, on the embedded
+ * database and on PostgreSQL, side by side in one run: 50 players filtered by federation and a
+ * name search, sorted by last name; the standings of a 24-team tournament (the demo world
+ * championship); 50 of a tournament's 5,000 matches sorted by day and time. Sizes: BENCH_PERSONS
+ * (250000), BENCH_CLUBS (5000), BENCH_TRANSFERS (50000), BENCH_MATCHES (5000).
  */
 const PERSONS = Number(process.env.BENCH_PERSONS ?? 250_000);
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 5_000);
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 50_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const MATCHES = Number(process.env.BENCH_MATCHES ?? 5_000);
+/** The teams of the tournament the matches are generated in. */
+const MATCH_TEAMS = 100;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_bench';
+
+/** One page measured: the request through `/proxy`, and the SQL the engine compiles for it. */
+type BenchCase = { name: string; xml: string; sql: SQL };
 
 type Figures = {
   target: string;
+  page: string;
   rawP50: number;
   rawP95: number;
   proxyP50: number;
@@ -71,27 +82,115 @@ async function resetPostgres(): Promise<boolean> {
   }
 }
 
-async function measure(target: string, settings: Record<string, string>): Promise<Figures> {
+/** The pages measured: players by federation and name, a 24-team tournament's standings, 50 of 5,000 matches. */
+async function benchCases(db: Db): Promise<BenchCase[]> {
+  const planned = (xml: string, entity: EntityDef): SQL => {
+    const [parsed] = parseVisXml(xml).requests;
+    return listQuery(planList(entity, parsed!, null));
+  };
+  const [brazil] = await db.select({ no: federations.no }).from(federations).where(eq(federations.code, 'BRA'));
+  const players = buildRequest({
+    type: 'GetPlayerList',
+    fields: ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode'],
+    attributes: { Skip: 0, Take: 50, Sort: 'LastName' },
+    filter: { NoFederation: brazil?.no ?? 0, Search: 'an' },
+  });
+  const championship = await tournamentWithTeams(db, 24);
+  const standings = buildRequest({
+    type: 'GetVolleyPoolRankingEntryList',
+    fields: ['PoolCode', 'Position', 'Rank', 'TeamName', 'MatchesWon', 'MatchPoints', 'SetRatio', 'PointRatio'],
+    attributes: { Skip: 0, Take: 50 },
+    filter: { NoTournament: championship },
+  });
+  const matches = buildRequest({
+    type: 'GetVolleyMatchList',
+    fields: [
+      'No',
+      'NoInTournament',
+      'LocalDate',
+      'LocalTime',
+      'TeamAName',
+      'TeamBName',
+      'MatchPointsA',
+      'MatchPointsB',
+      'Status',
+    ],
+    attributes: { Skip: 0, Take: 50, Sort: 'LocalDate LocalTime' },
+    filter: { NoTournament: await tournamentWithTeams(db, MATCH_TEAMS) },
+  });
+  return [
+    { name: 'players page', xml: players, sql: planned(players, Player) },
+    { name: '24-team standings', xml: standings, sql: planned(standings, VolleyPoolRankingEntry) },
+    { name: `50 of ${MATCHES} matches`, xml: matches, sql: planned(matches, VolleyMatch) },
+  ];
+}
+
+async function tournamentWithTeams(db: Db, teams: number): Promise<number> {
+  const { rows } = (await db.execute(
+    sql`select tournament_no as no from volley_teams group by tournament_no having count(*) = ${teams} order by tournament_no limit 1`,
+  )) as unknown as { rows: { no: number }[] };
+  if (!rows[0]) throw new Error(`No tournament of ${teams} teams to measure`);
+  return Number(rows[0].no);
+}
+
+/** One page, raw SQL and `/proxy` interleaved so that both see the same machine load, then under load. */
+async function measurePage(
+  target: string,
+  page: BenchCase,
+  address: string,
+  headers: Record<string, string>,
+  direct: () => Promise<unknown>,
+): Promise<Figures> {
+  const viaProxy = async () => {
+    const response = await fetch(`${address}/proxy`, { method: 'POST', headers, body: page.xml });
+    if (response.status !== 200) throw new Error(`${page.name}: proxy answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  await timed(20, direct);
+  await timed(20, viaProxy);
+  const raw: number[] = [];
+  const proxy: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    raw.push(...(await timed(1, direct)));
+    proxy.push(...(await timed(1, viaProxy)));
+  }
+  const load = await autocannon({
+    url: `${address}/proxy`,
+    method: 'POST',
+    headers,
+    body: page.xml,
+    connections: 20,
+    duration: 10,
+  });
+  return {
+    target,
+    page: page.name,
+    rawP50: percentile(raw, 50),
+    rawP95: percentile(raw, 95),
+    proxyP50: percentile(proxy, 50),
+    proxyP95: percentile(proxy, 95),
+    requestsPerSecond: load.requests.average,
+  };
+}
+
+async function measure(target: string, settings: Record<string, string>): Promise<Figures[]> {
   const config = ZConfig.parse({ LOG_LEVEL: 'silent', SEED: 'demo', DATABASE_POOL_SIZE: '10', ...settings });
   const app = await buildApp({ config, logger: false, webRoot: '/nonexistent' });
   try {
     const db = app.identityDb.db;
     const started = performance.now();
-    await generateBenchData(db, { persons: PERSONS, clubs: CLUBS, transfers: TRANSFERS });
+    await generateBenchData(db, {
+      persons: PERSONS,
+      clubs: CLUBS,
+      transfers: TRANSFERS,
+      matches: MATCHES,
+      matchTeams: MATCH_TEAMS,
+    });
     console.log(
       `${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
-    const [brazil] = await db.select({ no: federations.no }).from(federations).where(eq(federations.code, 'BRA'));
-    const xml = buildRequest({
-      type: 'GetPlayerList',
-      fields: ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode'],
-      attributes: { Skip: 0, Take: 50, Sort: 'LastName' },
-      filter: { NoFederation: brazil?.no ?? 0, Search: 'an' },
-    });
-    const [parsed] = parseVisXml(xml).requests;
-    const query = listQuery(planList(Player, parsed!, null));
-
+    const cases = await benchCases(db);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/auth/login`, {
       method: 'POST',
@@ -100,38 +199,10 @@ async function measure(target: string, settings: Record<string, string>): Promis
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
-    const viaProxy = async () => {
-      const response = await fetch(`${address}/proxy`, { method: 'POST', headers, body: xml });
-      if (response.status !== 200) throw new Error(`proxy answered ${response.status}`);
-      await response.arrayBuffer();
-    };
-    const direct = () => db.execute(query);
-
-    await timed(20, direct);
-    await timed(20, viaProxy);
-    // Interleaved, so that both see the same machine load.
-    const raw: number[] = [];
-    const proxy: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      raw.push(...(await timed(1, direct)));
-      proxy.push(...(await timed(1, viaProxy)));
-    }
-    const load = await autocannon({
-      url: `${address}/proxy`,
-      method: 'POST',
-      headers,
-      body: xml,
-      connections: 20,
-      duration: 10,
-    });
-    return {
-      target,
-      rawP50: percentile(raw, 50),
-      rawP95: percentile(raw, 95),
-      proxyP50: percentile(proxy, 50),
-      proxyP95: percentile(proxy, 95),
-      requestsPerSecond: load.requests.average,
-    };
+    const figures: Figures[] = [];
+    for (const page of cases)
+      figures.push(await measurePage(target, page, address, headers, () => db.execute(page.sql)));
+    return figures;
   } finally {
     await app.close();
   }
@@ -141,24 +212,24 @@ async function main() {
   const figures: Figures[] = [];
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-bench-'));
   try {
-    figures.push(await measure('PGlite (embedded)', { DATA_DIR: dataDir }));
+    figures.push(...(await measure('PGlite (embedded)', { DATA_DIR: dataDir })));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
   if (await resetPostgres())
-    figures.push(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir }));
+    figures.push(...(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir })));
 
   const ms = (v: number) => v.toFixed(1);
   console.log(
     `\n${PERSONS} persons, ${CLUBS} clubs, ${TRANSFERS} transfers; ${SAMPLES} samples each, interleaved; load: 20 connections for 10 s\n`,
   );
   console.log(
-    '| database | SQL p50 | SQL p95 | /proxy p50 | /proxy p95 | ratio p50 | ratio p95 | /proxy req/s (20 clients) |',
+    '| database | page | SQL p50 | SQL p95 | /proxy p50 | /proxy p95 | ratio p50 | ratio p95 | /proxy req/s (20 clients) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const f of figures) {
     console.log(
-      `| ${f.target} | ${ms(f.rawP50)} ms | ${ms(f.rawP95)} ms | ${ms(f.proxyP50)} ms | ${ms(f.proxyP95)} ms | ${(f.proxyP50 / f.rawP50).toFixed(2)} | ${(f.proxyP95 / f.rawP95).toFixed(2)} | ${f.requestsPerSecond.toFixed(0)} |`,
+      `| ${f.target} | ${f.page} | ${ms(f.rawP50)} ms | ${ms(f.rawP95)} ms | ${ms(f.proxyP50)} ms | ${ms(f.proxyP95)} ms | ${(f.proxyP50 / f.rawP50).toFixed(2)} | ${(f.proxyP95 / f.rawP95).toFixed(2)} | ${f.requestsPerSecond.toFixed(0)} |`,
     );
   }
 }

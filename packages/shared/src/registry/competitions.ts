@@ -595,6 +595,7 @@ export const VolleyPoolRankingEntry = {
     No: { type: 'integer', label: 'competitions:fields.team' },
     NoPool: { type: 'integer', label: 'competitions:fields.pool' },
     NoTournament: { type: 'integer', label: 'competitions:fields.tournament' },
+    PoolCode: { type: 'text', label: 'competitions:fields.pool', sortable: true },
     /** 1, 2, 3… in standings order. */
     Position: { type: 'integer', label: 'competitions:fields.position', sortable: true },
     /** The rank, negative when shared with the team above (`-2`: tied second), as the public service writes it. */
@@ -616,9 +617,13 @@ export const VolleyPoolRankingEntry = {
     PointsLost: { type: 'integer', label: 'competitions:criteria.pointsLost' },
     PointRatio: decimal('competitions:criteria.pointRatio'),
   },
-  filters: { NoPool: { field: 'NoPool', operator: 'in', type: 'integer' } },
+  filters: {
+    NoPool: { field: 'NoPool', operator: 'in', type: 'integer' },
+    /** Every pool's standings of a tournament. */
+    NoTournament: { field: 'NoTournament', operator: 'in', type: 'integer' },
+  },
   relations: { Team: { target: 'VolleyTeam', key: 'NoTeam', labelField: 'TeamName' } },
-  defaultSort: ['Position'],
+  defaultSort: ['PoolCode', 'Position'],
   defaultFields: [
     'Position',
     'Rank',

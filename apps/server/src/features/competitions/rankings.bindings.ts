@@ -28,6 +28,7 @@ export const volleyPoolRankingBinding: EntityBinding = {
     No: sql`${r.teamNo}`,
     NoPool: sql`${r.poolNo}`,
     NoTournament: sql`${volleyPools.tournamentNo}`,
+    PoolCode: sql`${volleyPools.code}`,
     Position: sql`${r.position}`,
     Rank: signedRank(r.rank, r.position),
     NoTeam: sql`${r.teamNo}`,

@@ -14,6 +14,7 @@ import { documentRoutes } from './features/documents/document-routes';
 import { transferRoutes } from './features/transfers/transfer-routes';
 import { transferSettingsRoutes } from './features/transfers/transfer-settings-routes';
 import { competitionRoutes } from './features/competitions/competition-routes';
+import { seedDemoCompetitions } from './features/competitions/demo-competitions';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -40,7 +41,7 @@ export type BuildOptions = {
 };
 
 /** The features' demo data, added to every new demo database (db/ knows no feature: it is handed these). */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoCompetitions];
 
 /** Builds the application: used by main.ts and by every test. Opens the production database. */
 export async function buildApp(options: BuildOptions) {

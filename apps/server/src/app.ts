@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
+import type { DemoSeeder } from './db/seed/seed';
 import { authRoutes } from './features/auth/auth-routes';
 import { myAccountRoutes } from './features/auth/my-account-routes';
 import { onlineRoutes } from './features/users/online-routes';
@@ -13,6 +14,7 @@ import { documentRoutes } from './features/documents/document-routes';
 import { transferRoutes } from './features/transfers/transfer-routes';
 import { transferSettingsRoutes } from './features/transfers/transfer-settings-routes';
 import { competitionRoutes } from './features/competitions/competition-routes';
+import { seedDemoCompetitions } from './features/competitions/demo-competitions';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -38,6 +40,9 @@ export type BuildOptions = {
   announce?: (message: string) => void;
 };
 
+/** The features' demo data, added to every new demo database (db/ knows no feature: it is handed these). */
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoCompetitions];
+
 /** Builds the application: used by main.ts and by every test. Opens the production database. */
 export async function buildApp(options: BuildOptions) {
   const { config } = options;
@@ -59,6 +64,7 @@ export async function buildApp(options: BuildOptions) {
     config,
     announce: options.announce ?? ((message) => app.log.warn(message)),
     log: app.log,
+    demoSeeders: DEMO_SEEDERS,
   });
   app.decorate('config', config);
   app.decorate('databases', databases);

@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { DEMO_SEEDERS } from '../src/app';
 import { ZConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { derivedDatabaseUrl } from '../src/db/environment-databases';
@@ -43,10 +44,15 @@ export async function dropTemplate(template: string): Promise<void> {
 async function migrateAndSeed(target: Parameters<typeof openDatabase>[0]) {
   const database = await openDatabase(target);
   try {
+    // As the app seeds a new database: the features' demo data (DEMO_SEEDERS) included.
     await database.migrate((db) =>
-      seedIfNew(db, { environment: 'production', seed: 'demo', demoPassword: 'volleyball', announce: () => {} }).then(
-        () => {},
-      ),
+      seedIfNew(db, {
+        environment: 'production',
+        seed: 'demo',
+        demoPassword: 'volleyball',
+        announce: () => {},
+        demoSeeders: DEMO_SEEDERS,
+      }).then(() => {}),
     );
   } finally {
     await database.close();

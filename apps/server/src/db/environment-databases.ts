@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Environment } from '@libero/shared/http/environments';
 import type { Config } from '../config';
 import { ensurePostgresDatabase, openDatabase, type Database, type DatabaseTarget } from './connection';
-import { seedIfNew } from './seed/seed';
+import { seedIfNew, type DemoSeeder } from './seed/seed';
 
 export class MigrationError extends Error {
   override name = 'MigrationError';
@@ -12,6 +12,8 @@ type Options = {
   config: Config;
   announce: (message: string) => void;
   log: { info: (msg: string) => void };
+  /** The features' demo data, run after the demo seed of a new database. */
+  demoSeeders?: readonly DemoSeeder[];
 };
 
 /**
@@ -44,7 +46,7 @@ export class EnvironmentDatabases {
   }
 
   async #open(environment: Environment): Promise<Database> {
-    const { config, announce, log } = this.#options;
+    const { config, announce, log, demoSeeders } = this.#options;
     const database = await openEnvironmentDatabase(config, environment);
     try {
       await database.migrate(async (db) => {
@@ -53,6 +55,7 @@ export class EnvironmentDatabases {
           seed: config.SEED,
           demoPassword: config.DEMO_PASSWORD,
           announce,
+          demoSeeders,
         });
         if (seeded) log.info(`Seeded the ${environment} database (${config.SEED})`);
       });

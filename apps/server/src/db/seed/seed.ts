@@ -12,12 +12,17 @@ import { seedDemoRegistry } from './demo-registry';
 import { seedDemoTransfers } from './demo-transfers';
 import { DEMO_USERS, seedDemoLinks, seedDemoUsers } from './demo-users';
 
+/** Adds a feature's demo data once the demo bodies, registry and users are in (given by the composition layer). */
+export type DemoSeeder = (db: Db) => Promise<void>;
+
 export type SeedOptions = {
   environment: Environment;
   seed: 'demo' | 'none';
   demoPassword: string;
   /** Where the one-time administrator password of an empty database is told. */
   announce: (message: string) => void;
+  /** Run in order at the end of the demo seed, in its transaction: db/ knows no feature, so they are handed in. */
+  demoSeeders?: readonly DemoSeeder[];
 };
 
 const SEED_KEY = 'seed';
@@ -53,6 +58,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   });
   // Users and sessions live in production only: one identity across environments.
   if (options.environment === 'production') await seedDemoUsers(db, typeNos, options.demoPassword);
+  for (const seeder of options.demoSeeders ?? []) await seeder(db);
 }
 
 async function seedFirstAdministrator(db: Db, options: SeedOptions): Promise<void> {

@@ -1,14 +1,18 @@
 import 'dotenv/config';
 import { isEnvironment, type Environment } from '@libero/shared/http/environments';
-import { loadConfig } from '../config';
-import { openEnvironmentDatabase } from './environment-databases';
-import { seedIfNew } from './seed/seed';
+import { DEMO_SEEDERS } from './app';
+import { loadConfig } from './config';
+import { openEnvironmentDatabase } from './db/environment-databases';
+import { seedIfNew } from './db/seed/seed';
 
-/** `db:migrate [environment]` and `db:seed [environment]` without starting the server. */
+/**
+ * `db:migrate [environment]` and `db:seed [environment]` without starting the server. It seeds as
+ * the app does, the features' demo data included, so it sits with the composition files.
+ */
 async function main() {
   const [command, environmentArg = 'production'] = process.argv.slice(2);
   if ((command !== 'migrate' && command !== 'seed') || !isEnvironment(environmentArg)) {
-    throw new Error('Usage: cli.ts migrate|seed [production|uat|development]');
+    throw new Error('Usage: db-cli.ts migrate|seed [production|uat|development]');
   }
   const environment: Environment = environmentArg;
   const config = loadConfig();
@@ -21,6 +25,7 @@ async function main() {
         seed: config.SEED,
         demoPassword: config.DEMO_PASSWORD,
         announce: (message) => console.log(message),
+        demoSeeders: DEMO_SEEDERS,
       });
       console.log(seeded ? `Seeded ${environment} (${config.SEED}).` : `${environment} was already seeded.`);
     });

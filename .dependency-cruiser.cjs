@@ -76,10 +76,14 @@ module.exports = {
     // ── Server: app.ts → plugins → features → gateway → db → lib ─────────────────────
     {
       name: 'server-only-the-app-composes',
-      comment: 'main.ts, app.ts, entity-bindings.ts and db-cli.ts put the parts together; nothing below imports them.',
+      comment:
+        'main.ts, app.ts, entity-bindings.ts, demo-seeders.ts and db-cli.ts put the parts together; nothing below imports them.',
       severity: 'error',
-      from: { path: SERVER, pathNot: [TEST, `${SERVER}(main|app|entity-bindings|db-cli)\\.ts$`, `${SERVER}bench/`] },
-      to: { path: `${SERVER}(main|app|entity-bindings|db-cli)\\.ts$` },
+      from: {
+        path: SERVER,
+        pathNot: [TEST, `${SERVER}(main|app|entity-bindings|demo-seeders|db-cli)\\.ts$`, `${SERVER}bench/`],
+      },
+      to: { path: `${SERVER}(main|app|entity-bindings|demo-seeders|db-cli)\\.ts$` },
     },
     {
       name: 'server-services-never-import-routes',

@@ -2,7 +2,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
-import type { DemoSeeder } from './db/seed/seed';
 import { authRoutes } from './features/auth/auth-routes';
 import { myAccountRoutes } from './features/auth/my-account-routes';
 import { onlineRoutes } from './features/users/online-routes';
@@ -14,7 +13,6 @@ import { documentRoutes } from './features/documents/document-routes';
 import { transferRoutes } from './features/transfers/transfer-routes';
 import { transferSettingsRoutes } from './features/transfers/transfer-settings-routes';
 import { competitionRoutes } from './features/competitions/competition-routes';
-import { seedDemoCompetitions } from './features/competitions/demo-competitions';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -22,6 +20,7 @@ import { registerBindings } from './gateway/bindings';
 import { gatewayRoutes } from './gateway/gateway-routes';
 import { PUBLIC_ENDPOINT } from './gateway/request-xml';
 import sessionPlugin from './features/auth/session-plugin';
+import { DEMO_SEEDERS } from './demo-seeders';
 import { ENTITY_BINDINGS } from './entity-bindings';
 import { AppError } from './lib/app-error';
 import { WEB_DIST_DIR } from './paths';
@@ -39,9 +38,6 @@ export type BuildOptions = {
   /** Where the one-time administrator password of an empty database is told. */
   announce?: (message: string) => void;
 };
-
-/** The features' demo data, added to every new demo database (db/ knows no feature: it is handed these). */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedDemoCompetitions];
 
 /** Builds the application: used by main.ts and by every test. Opens the production database. */
 export async function buildApp(options: BuildOptions) {

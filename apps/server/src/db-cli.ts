@@ -1,6 +1,6 @@
 import 'dotenv/config';
 import { isEnvironment, type Environment } from '@libero/shared/http/environments';
-import { DEMO_SEEDERS } from './app';
+import { DEMO_SEEDERS } from './demo-seeders';
 import { loadConfig } from './config';
 import { openEnvironmentDatabase } from './db/environment-databases';
 import { seedIfNew } from './db/seed/seed';

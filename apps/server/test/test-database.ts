@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEMO_SEEDERS } from '../src/app';
+import { DEMO_SEEDERS } from '../src/demo-seeders';
 import { ZConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { derivedDatabaseUrl } from '../src/db/environment-databases';

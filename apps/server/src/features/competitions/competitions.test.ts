@@ -458,6 +458,53 @@ describe('referees', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors[0]).toMatchObject({ code: 'RefereeFromTeamFederation', detail: 'NoReferee1' });
   });
+
+  it("takes a national league's own referees, and no one in two seats", async () => {
+    const kenya = await federationNo('KEN');
+    const league = await created('federation', 'VolleyTournament', {
+      Code: 'KEN-REF',
+      Name: 'Kenya Cup',
+      Gender: 1,
+      NoType: await typeNo('nationalLeague'),
+      OrganizerType: 'federation',
+      NoOrganizer: kenya,
+      StartDate: '2026-10-16',
+      EndDate: '2027-05-15',
+    });
+    const clubs = (
+      (await db().execute(
+        sql`select no from volley_clubs where federation_no = ${kenya} order by no limit 2`,
+      )) as unknown as {
+        rows: { no: number }[];
+      }
+    ).rows;
+    expect(clubs).toHaveLength(2);
+    const teams = [];
+    for (const club of clubs)
+      teams.push(await created('federation', 'VolleyTeam', { NoTournament: league.no, NoClub: club.no }));
+    const [referee] = (
+      await db()
+        .select({ no: persons.no })
+        .from(persons)
+        .innerJoin(personRoles, and(eq(personRoles.personNo, persons.no), eq(personRoles.role, 'referee')))
+        .where(eq(persons.federationNo, kenya))
+        .limit(1)
+    ).map((row) => row.no);
+    expect(referee).toBeDefined();
+    const match = await created('federation', 'VolleyMatch', {
+      NoTournament: league.no,
+      NoTeamA: teams[0]!.no,
+      NoTeamB: teams[1]!.no,
+      NoReferee1: referee!,
+    });
+    expect(match.noReferee1).toBe(referee);
+    const twoSeats = await saveAs('federation', 'VolleyMatch', {
+      No: match.no,
+      Version: match.version,
+      NoReferee2: referee!,
+    });
+    expect(twoSeats.json().errors[0]).toMatchObject({ code: 'InvalidData', detail: 'NoReferee2' });
+  });
 });
 
 describe('standings and rankings as the public protocol reads them', () => {

@@ -24,6 +24,7 @@ import { users } from '../../db/schema/identity';
 import { personRoles, persons } from '../../db/schema/people';
 import { recordTags } from '../../db/schema/tags';
 import { seedDemoLeagues } from './demo-leagues';
+import { nationalTeamName } from './team-names';
 import {
   addDays,
   finishedResult,
@@ -269,11 +270,17 @@ async function refereePanels(db: Db, random: Faker, count: number): Promise<Offi
 
 /**
  * The 24 national teams: the plan's nations that have the players, then those with the most. Named
- * as the app names a national team, after its federation.
+ * as the app names a national team, after its country.
  */
 async function nationsOf(db: Db, plan: ChampionshipPlan): Promise<Nation[]> {
   const rows = await db
-    .select({ no: federations.no, code: federations.code, name: federations.name, players: sql<number>`count(*)::int` })
+    .select({
+      no: federations.no,
+      code: federations.code,
+      name: federations.name,
+      countryCode: federations.countryCode,
+      players: sql<number>`count(*)::int`,
+    })
     .from(federations)
     .innerJoin(persons, and(eq(persons.federationNo, federations.no), eq(persons.gender, plan.gender)))
     .innerJoin(personRoles, and(eq(personRoles.personNo, persons.no), eq(personRoles.role, 'player')))
@@ -283,7 +290,9 @@ async function nationsOf(db: Db, plan: ChampionshipPlan): Promise<Nation[]> {
   const codes = plan.nations.split(' ');
   const planned = codes.flatMap((code) => enough.filter((row) => row.code === code));
   const others = enough.filter((row) => !codes.includes(row.code)).sort((a, b) => b.players - a.players);
-  return [...planned, ...others].slice(0, TEAMS).map(({ no, code, name }) => ({ no, code, name }));
+  return [...planned, ...others]
+    .slice(0, TEAMS)
+    .map(({ no, code, name, countryCode }) => ({ no, code, name: nationalTeamName(countryCode, name) }));
 }
 
 /** Seed 1 to A, 6 to F, 7 to F again, 12 to A…: each pool's teams in seeding order. */

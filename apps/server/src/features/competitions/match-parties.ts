@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { volleyClubs } from '../../db/schema/bodies';
-import { phases, volleyPools, volleyTeams } from '../../db/schema/competitions';
+import {
+  phases,
+  volleyPools,
+  volleyTeams,
+  volleyTournamentTypes,
+  volleyTournaments,
+} from '../../db/schema/competitions';
 import { persons } from '../../db/schema/people';
 import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
@@ -33,9 +39,21 @@ const teamFederation = (teamNo: number) => sql`(select coalesce(${volleyTeams.fe
   (select ${volleyClubs.federationNo} from ${volleyClubs} where ${volleyClubs.no} = ${volleyTeams.clubNo}))
   from ${volleyTeams} where ${volleyTeams.no} = ${teamNo})`;
 
+/** A national league's officials come from its own federation, as its teams do. */
+async function isNationalLeague(db: Db, tournamentNo: number): Promise<boolean> {
+  const row = await one<{ league: boolean }>(
+    db,
+    sql`select ${volleyTournamentTypes.nationalLeague} as league from ${volleyTournaments}
+      join ${volleyTournamentTypes} on ${volleyTournamentTypes.no} = ${volleyTournaments.typeNo}
+      where ${volleyTournaments.no} = ${tournamentNo}`,
+  );
+  return row?.league === true;
+}
+
 /**
  * The parts of a match belong together: its teams, pool and phase are its tournament's, a team
- * does not play itself, and no official comes from either team's federation nor holds two seats.
+ * does not play itself, no official holds two seats, and (but in a national league) none comes
+ * from either team's federation.
  */
 export async function checkMatchParties(db: Db, match: WriteValues): Promise<void> {
   const tournamentNo = match.NoTournament;
@@ -49,7 +67,7 @@ export async function checkMatchParties(db: Db, match: WriteValues): Promise<voi
   const seats = new Set(officials.map((field) => match[field]));
   if (seats.size !== officials.length) throw new AppError('InvalidData', officials.at(-1));
   const teams = [match.NoTeamA, match.NoTeamB].filter((no): no is number => typeof no === 'number');
-  if (teams.length === 0) return;
+  if (teams.length === 0 || (await isNationalLeague(db, tournamentNo))) return;
   for (const field of officials) {
     const clash = await one(
       db,

@@ -10,6 +10,7 @@ import { type WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';
 import { checkRoster, checkRosterLine } from './roster-rules';
+import { nationalTeamName } from './team-names';
 import { managedBy, visibleTournament } from './tournament-access';
 
 const team = volleyTeams;
@@ -25,14 +26,28 @@ const teamWrites = {
   Seed: team.seed,
 };
 
-/** A team without a name of its own takes its federation's or club's name and code. */
+/** A team without a name of its own takes its country's (a national team) or its club's, and their code. */
 async function nameTeam(db: Db, no: number): Promise<void> {
-  await db.execute(sql`update ${team} set
-      name = coalesce(${team.name}, (select ${federations.name} from ${federations} where ${federations.no} = ${team.federationNo}),
-        (select ${volleyClubs.name} from ${volleyClubs} where ${volleyClubs.no} = ${team.clubNo})),
-      code = coalesce(${team.code}, (select ${federations.code} from ${federations} where ${federations.no} = ${team.federationNo}),
-        (select ${volleyClubs.shortName} from ${volleyClubs} where ${volleyClubs.no} = ${team.clubNo}))
-    where ${team.no} = ${no}`);
+  const [row] = await db
+    .select({
+      name: team.name,
+      code: team.code,
+      federationName: federations.name,
+      federationCode: federations.code,
+      countryCode: federations.countryCode,
+      clubName: volleyClubs.name,
+      clubCode: volleyClubs.shortName,
+    })
+    .from(team)
+    .leftJoin(federations, eq(federations.no, team.federationNo))
+    .leftJoin(volleyClubs, eq(volleyClubs.no, team.clubNo))
+    .where(eq(team.no, no));
+  if (!row || (row.name && row.code)) return;
+  const name = row.name ?? (row.federationName ? nationalTeamName(row.countryCode, row.federationName) : row.clubName);
+  await db
+    .update(team)
+    .set({ name, code: row.code ?? row.federationCode ?? row.clubCode })
+    .where(eq(team.no, no));
 }
 
 /** A team is a national team or a club, not both. */

@@ -98,7 +98,7 @@ describe('writing: Save and Delete of every entity', () => {
     });
   }
 
-  it('bodies, people and contacts are writable (each tested with its feature)', () => {
+  it('bodies, people, contacts and competitions are writable (each tested with its feature)', () => {
     expect(writable.map((e) => e.name)).toEqual([
       'Confederation',
       'Federation',
@@ -111,6 +111,17 @@ describe('writing: Save and Delete of every entity', () => {
       'MedicalPerson',
       'MediaPerson',
       'PersonContact',
+      'Event',
+      'Season',
+      'VolleyTournamentType',
+      'VolleyHall',
+      'VolleyTournament',
+      'VolleyTeam',
+      'VolleyPlayer',
+      'VolleyTeamStaff',
+      'Phase',
+      'VolleyPool',
+      'VolleyMatch',
     ]);
   });
 

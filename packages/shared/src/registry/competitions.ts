@@ -618,6 +618,8 @@ export const VolleyPoolRankingEntry = {
     PointRatio: decimal('competitions:criteria.pointRatio'),
   },
   filters: {
+    /** Teams, by number. */
+    No: { field: 'No', operator: 'in', type: 'integer' },
     NoPool: { field: 'NoPool', operator: 'in', type: 'integer' },
     /** Every pool's standings of a tournament. */
     NoTournament: { field: 'NoTournament', operator: 'in', type: 'integer' },
@@ -625,6 +627,7 @@ export const VolleyPoolRankingEntry = {
   relations: { Team: { target: 'VolleyTeam', key: 'NoTeam', labelField: 'TeamName' } },
   defaultSort: ['PoolCode', 'Position'],
   defaultFields: [
+    'No',
     'Position',
     'Rank',
     'NoTeam',
@@ -659,9 +662,13 @@ export const VolleyTournamentRankingEntry = {
     TeamCode: { type: 'text', label: 'competitions:fields.teamCode' },
     TeamFederationCode: { type: 'text', label: 'competitions:fields.federation' },
   },
-  filters: { NoTournament: { field: 'NoTournament', operator: 'in', type: 'integer' } },
+  filters: {
+    /** Teams, by number. */
+    No: { field: 'No', operator: 'in', type: 'integer' },
+    NoTournament: { field: 'NoTournament', operator: 'in', type: 'integer' },
+  },
   relations: { Team: { target: 'VolleyTeam', key: 'NoTeam', labelField: 'TeamName' } },
   defaultSort: ['Position'],
-  defaultFields: ['Position', 'Rank', 'NoTeam', 'TeamName', 'TeamCode'],
+  defaultFields: ['No', 'Position', 'Rank', 'NoTeam', 'TeamName', 'TeamCode'],
   rules: PUBLIC_READ,
 } as const satisfies EntityDef;

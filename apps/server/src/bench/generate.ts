@@ -142,7 +142,7 @@ async function generateMatches(db: Db, matches: number, teams: number): Promise<
     from volley_tournament_types where code = 'friendly'`);
   await db.execute(sql`
     insert into volley_teams (tournament_no, club_no, name, code)
-    select t.no, c.no, c.name, c.short_name
+    select t.no, c.no, c.name, left(c.short_name, 10)
     from volley_tournaments t, (select no, name, short_name from volley_clubs order by no limit ${teams}) c
     where t.code = 'BENCH-LEAGUE'`);
   await db.execute(sql`

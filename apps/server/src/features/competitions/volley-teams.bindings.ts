@@ -46,7 +46,8 @@ async function nameTeam(db: Db, no: number): Promise<void> {
   const name = row.name ?? (row.federationName ? nationalTeamName(row.countryCode, row.federationName) : row.clubName);
   await db
     .update(team)
-    .set({ name, code: row.code ?? row.federationCode ?? row.clubCode })
+    // A club's short name may be longer than a team code.
+    .set({ name, code: (row.code ?? row.federationCode ?? row.clubCode)?.slice(0, 10) ?? null })
     .where(eq(team.no, no));
 }
 

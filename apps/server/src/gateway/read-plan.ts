@@ -182,15 +182,23 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
 }
 
 /**
- * Checks a ranking request (`GetVolleyPoolRanking No="…"`): every entry of what `No` names, in
- * ranking order, fields chosen as in a list.
+ * Checks a ranking request (`GetVolleyPoolRanking No="…"`, `GetBeachWorldTourRanking Gender="W"
+ * Number="10"`): the entries its attributes select, in ranking order, fields chosen as in a list.
  */
 export function planRanking(entity: EntityDef, request: ParsedRequest, viewer: Viewer): ReadPlan {
   const ranking = entity.ranking ?? bad(`${entity.name} is not a ranking`);
-  checkAttributes(request, ['No']);
-  if (request.filter || request.tags) bad(`Get${ranking.request} takes no Filter`);
-  const no = request.attributes.No ?? bad(`Get${ranking.request} needs No`);
-  return planList(entity, { ...request, attributes: {}, filter: { [ranking.parent]: no } }, viewer);
+  const type = `Get${ranking.request}`;
+  checkAttributes(request, [...Object.keys(ranking.attributes), ...(ranking.limit ? [ranking.limit] : [])]);
+  if (request.filter || request.tags) bad(`${type} takes no Filter`);
+  for (const name of ranking.required) if (request.attributes[name] === undefined) bad(`${type} needs ${name}`);
+  const filter = Object.fromEntries(
+    Object.entries(ranking.attributes).flatMap(([attribute, filterName]) => {
+      const value = request.attributes[attribute];
+      return value === undefined ? [] : [[filterName, value]];
+    }),
+  );
+  const limit = ranking.limit ? request.attributes[ranking.limit] : undefined;
+  return planList(entity, { ...request, attributes: limit ? { Take: limit } : {}, filter }, viewer);
 }
 
 /** Checks a `Get{Entity}` request (`No="…"`). */

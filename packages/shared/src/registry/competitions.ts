@@ -590,7 +590,7 @@ export const VolleyPoolRankingEntry = {
   name: 'VolleyPoolRankingEntry',
   plural: 'VolleyPoolRankingEntries',
   area: 'competitions',
-  ranking: { request: 'VolleyPoolRanking', parent: 'NoPool' },
+  ranking: { request: 'VolleyPoolRanking', attributes: { No: 'NoPool' }, required: ['No'] },
   fields: {
     No: { type: 'integer', label: 'competitions:fields.team' },
     NoPool: { type: 'integer', label: 'competitions:fields.pool' },
@@ -651,7 +651,7 @@ export const VolleyTournamentRankingEntry = {
   name: 'VolleyTournamentRankingEntry',
   plural: 'VolleyTournamentRankingEntries',
   area: 'competitions',
-  ranking: { request: 'VolleyTournamentRanking', parent: 'NoTournament' },
+  ranking: { request: 'VolleyTournamentRanking', attributes: { No: 'NoTournament' }, required: ['No'] },
   fields: {
     No: { type: 'integer', label: 'competitions:fields.team' },
     NoTournament: { type: 'integer', label: 'competitions:fields.tournament' },

@@ -112,11 +112,19 @@ export type EntityDef = {
   /** Records carry tags, matched by a `<Tags Mode="MySqlBoolean">` filter. */
   tagged?: boolean;
   /**
-   * The entries of a ranking, asked for whole by `Get{request}` with `No` naming what is ranked
-   * (`<Request Type="GetVolleyPoolRanking" No="12"/>`: the standings of pool 12, by `parent`), and
-   * answered as `<{request}><{name} …/></{request}>`, as the public service answers rankings.
+   * The entries of a ranking, asked for whole by `Get{request}` with root attributes saying what is
+   * ranked (`<Request Type="GetVolleyPoolRanking" No="12"/>`: the standings of pool 12) and answered
+   * as `<{request}><{name} …/></{request}>`, as the public service answers its rankings.
    */
-  ranking?: { request: string; parent: string };
+  ranking?: {
+    request: string;
+    /** The root attributes the request takes, each read as the filter it names (`No` → `NoPool`). */
+    attributes: Readonly<Record<string, string>>;
+    /** Those it cannot do without. */
+    required: readonly string[];
+    /** The attribute giving how many entries to answer at most (`Number="10"`: the top ten). */
+    limit?: string;
+  };
   rules: {
     get: RoleRule;
     list: RoleRule;

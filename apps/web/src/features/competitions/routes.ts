@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/routing/route-meta';
 import { lazyRoute } from '../../lib/routing/lazy-route';
-import { APP_META, plannedRoute } from '../../lib/routing/planned-route';
+import { APP_META } from '../../lib/routing/planned-route';
 import type { SectionKey } from '../../lib/routing/sections';
 
 /**
@@ -32,5 +32,10 @@ export const competitionRoutes: RouteObject[] = [
   competitionRoute('volley/tournaments/:no', 'volleyTournaments', async () => ({
     Component: (await import('./tournament-page')).TournamentPage,
   })),
-  plannedRoute('volley/national-league/seasons', 'nationalLeagueSeasons'),
+  competitionRoute('volley/national-league/seasons', 'nationalLeagueSeasons', async () => ({
+    Component: (await import('./seasons-page')).SeasonsPage,
+  })),
+  competitionRoute('volley/national-league/seasons/:no', 'nationalLeagueSeasons', async () => ({
+    Component: (await import('./season-page')).SeasonPage,
+  })),
 ];

@@ -30,7 +30,13 @@ export async function executeRequest(context: CommandContext, request: ParsedReq
   } catch (error) {
     if (error instanceof ConflictError)
       return { kind: 'error', code: error.code, detail: error.detail, current: error.current };
-    if (error instanceof AppError) return { kind: 'error', code: error.code, detail: error.detail };
+    if (error instanceof AppError)
+      return {
+        kind: 'error',
+        code: error.code,
+        detail: error.detail,
+        ...(error.params ? { params: error.params } : {}),
+      };
     throw error;
   }
 }

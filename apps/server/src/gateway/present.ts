@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { jsonName } from '@libero/shared/registry/types';
-import { apiErrorBody, ERRORS, type ErrorCode } from '@libero/shared/errors/error-codes';
+import { apiErrorBody, errorMessage, type ErrorCode, type ErrorParams } from '@libero/shared/errors/error-codes';
 import type { Language } from '@libero/shared/i18n/languages';
 import type { ReadPlan } from './read-plan';
 import type { ReadResult } from './read-entities';
@@ -11,7 +11,14 @@ export type Outcome =
   | { kind: 'record'; plan: ReadPlan; row: Row }
   | { kind: 'list'; plan: ReadPlan; result: ReadResult }
   | { kind: 'deleted'; entity: string; no: number }
-  | { kind: 'error'; code: ErrorCode; detail: string | undefined; current?: { plan: ReadPlan; row: Row } };
+  | {
+      kind: 'error';
+      code: ErrorCode;
+      detail: string | undefined;
+      /** The values its message names (`Set {set}: …`). */
+      params?: ErrorParams;
+      current?: { plan: ReadPlan; row: Row };
+    };
 
 function answerName(plan: ReadPlan, field: string): string {
   return plan.binding.entity.fields[field]?.answerAs ?? field;
@@ -41,7 +48,7 @@ export function toJson(outcome: Outcome, language: Language): unknown {
     case 'deleted':
       return { data: { no: outcome.no } };
     case 'error': {
-      const body = apiErrorBody(outcome.code, language, outcome.detail);
+      const body = apiErrorBody(outcome.code, language, outcome.detail, outcome.params);
       return outcome.current ? { ...body, data: jsonRecord(outcome.current.plan, outcome.current.row) } : body;
     }
   }
@@ -87,7 +94,7 @@ function xmlOutcome(outcome: Outcome, language: Language): XmlNode {
       return {
         [XML_ERROR_ELEMENT[outcome.code] ?? outcome.code]: {
           '@_Code': outcome.code,
-          '@_Message': ERRORS[outcome.code][language],
+          '@_Message': errorMessage(outcome.code, language, outcome.params),
           ...(outcome.detail ? { '@_Detail': outcome.detail } : {}),
         },
       };

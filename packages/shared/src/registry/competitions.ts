@@ -592,8 +592,8 @@ export const VolleyPoolRankingEntry = {
     No: { type: 'integer', label: 'competitions:fields.team' },
     NoPool: { type: 'integer', label: 'competitions:fields.pool' },
     NoTournament: { type: 'integer', label: 'competitions:fields.tournament' },
-    /** 1, 2, 3… in standings order. */
-    Position: { type: 'integer', label: 'competitions:fields.position' },
+    /** 1, 2, 3… in standings order (the default order, hence sortable). */
+    Position: { type: 'integer', label: 'competitions:fields.position', sortable: true },
     /** The rank, negative when shared with the team above (`-2`: tied second), as the public service writes it. */
     Rank: { type: 'integer', label: 'competitions:fields.rank' },
     NoTeam: { type: 'integer', label: 'competitions:fields.team' },
@@ -644,7 +644,7 @@ export const VolleyTournamentRankingEntry = {
   fields: {
     No: { type: 'integer', label: 'competitions:fields.team' },
     NoTournament: { type: 'integer', label: 'competitions:fields.tournament' },
-    Position: { type: 'integer', label: 'competitions:fields.position' },
+    Position: { type: 'integer', label: 'competitions:fields.position', sortable: true },
     Rank: { type: 'integer', label: 'competitions:fields.rank' },
     NoTeam: { type: 'integer', label: 'competitions:fields.team' },
     TeamName: { type: 'text', label: 'competitions:fields.team' },

@@ -44,6 +44,8 @@ export const volleyPoolRankingBinding: EntityBinding = {
     PointsWon: sql`${r.pointsWon}`,
     PointsLost: sql`${r.pointsLost}`,
     PointRatio: sql`${r.pointRatio}`,
+    // A list answer carries its records' highest version; ranking entries have none of their own.
+    Version: sql`0`,
   },
   visibleTo: (viewer) => visibleTournament(viewer),
 };
@@ -66,6 +68,7 @@ export const volleyTournamentRankingBinding: EntityBinding = {
     TeamName: sql`${team.name}`,
     TeamCode: sql`${team.code}`,
     TeamFederationCode: teamFederationCode,
+    Version: sql`0`,
   },
   visibleTo: (viewer) => visibleTournament(viewer),
 };

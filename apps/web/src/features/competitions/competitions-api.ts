@@ -188,7 +188,6 @@ export function poolStandingsQuery(poolNo: number) {
   return entityListQuery('VolleyPoolRankingEntry', {
     fields: RANKING_FIELDS,
     filter: { NoPool: poolNo },
-    sort: ['Position'],
     page: ALL,
   });
 }
@@ -203,7 +202,6 @@ export function useTournamentRanking(tournamentNo: number) {
   const query = useEntityList('VolleyTournamentRankingEntry', {
     fields: ['Position', 'Rank', 'NoTeam', 'TeamName', 'TeamCode', 'TeamFederationCode'],
     filter: { NoTournament: tournamentNo },
-    sort: ['Position'],
     page: ALL,
   });
   return { ...query, rows: query.data?.data as TournamentRankingRow[] | undefined };

@@ -69,11 +69,14 @@ function MatchCard({
   return (
     <article
       aria-label={title}
-      className="w-56 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white text-sm shadow-xs"
+      className="w-60 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-white text-sm shadow-xs"
     >
       <header className="flex items-center justify-between gap-2 border-b border-slate-100 bg-slate-50 px-2 py-1 text-xs text-slate-600">
         <span className="font-medium text-slate-700">{title}</span>
-        <span>{when}</span>
+        <span className="flex items-center gap-1">
+          {when}
+          {actions?.(match)}
+        </span>
       </header>
       <TeamLine
         name={match.teamAName}
@@ -89,10 +92,9 @@ function MatchCard({
         won={winner === 'B'}
         decided={winner !== null}
       />
-      {scored || actions ? (
-        <footer className="flex min-h-7 items-center justify-between gap-2 border-t border-slate-100 px-2 text-xs text-slate-600">
-          <span className="tabular-nums">{scored ? setsText(match) : ''}</span>
-          {actions?.(match)}
+      {scored ? (
+        <footer className="border-t border-slate-100 px-2 py-1 text-xs text-slate-600 tabular-nums">
+          {setsText(match)}
         </footer>
       ) : null}
     </article>

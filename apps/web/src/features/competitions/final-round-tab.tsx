@@ -52,7 +52,7 @@ export function FinalRoundTab({ tournament, manages }: TabProps) {
           <QualifiersText phase={phase} />
           <Bracket
             matches={(matches.rows ?? []).filter((match) => match.noPhase === phase.no)}
-            {...(manages ? { actions: (match) => <MatchActions match={match} referees={false} compact /> } : {})}
+            {...(manages ? { actions: (match) => <MatchActions match={match} compact /> } : {})}
           />
         </section>
       ))}

@@ -14,16 +14,21 @@ export function FinalStandingsPanel({ tournamentNo }: { tournamentNo: number }) 
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t('overview.noFinalStandings')}</p>
       ) : (
-        <ol className="flex flex-col divide-y divide-slate-100 text-sm">
-          {rows.map((row, i) => (
-            <li key={row.noTeam ?? i} className="flex items-center gap-3 py-1.5">
-              <span className="w-8 shrink-0 text-right font-semibold text-slate-900 tabular-nums">
-                {placeText(row.rank, tied[i] ?? false)}
-              </span>
-              <TeamLabel name={row.teamName} federationCode={row.teamFederationCode} />
-            </li>
-          ))}
-        </ol>
+        <>
+          {Math.abs(rows[0]?.rank ?? 1) === 1 ? null : (
+            <p className="mb-2 text-sm text-slate-600">{t('overview.partialStandings')}</p>
+          )}
+          <ol className="flex flex-col divide-y divide-slate-100 text-sm">
+            {rows.map((row, i) => (
+              <li key={row.noTeam ?? i} className="flex items-center gap-3 py-1.5">
+                <span className="w-8 shrink-0 text-right font-semibold text-slate-900 tabular-nums">
+                  {placeText(row.rank, tied[i] ?? false)}
+                </span>
+                <TeamLabel name={row.teamName} federationCode={row.teamFederationCode} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </FoldablePanel>
   );

@@ -45,10 +45,15 @@ export function utcOffsetLabel(date: string | null, time: string | null, zone: s
   }
 }
 
+/** English dates are written day first, as elsewhere in the app (`date-formats.ts`: en-GB). */
+export function intlLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
 /** `Tuesday 1 September 2026`, in the interface language (the day as written, whatever the viewer's zone). */
 export function dayHeading(date: string, language: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -60,7 +65,7 @@ export function dayHeading(date: string, language: string): string {
 /** `12 Sep`, short, for a bracket's cards. */
 export function shortDay(date: string, language: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, day),
   );
 }

@@ -37,6 +37,8 @@ function unplayedRows(pool: PoolRow, teams: readonly TeamRow[]): RankingRow[] {
 
 type PoolPanelProps = {
   tournament: TournamentRecord;
+  /** The last pool of its phase spells the table's headers out. */
+  last: boolean;
   pool: PoolRow;
   teams: readonly TeamRow[];
   /** Its matches are generated or entered already. */
@@ -44,7 +46,7 @@ type PoolPanelProps = {
   manages: boolean;
 };
 
-function PoolPanel({ tournament, pool, teams, hasMatches, manages }: PoolPanelProps) {
+function PoolPanel({ tournament, last, pool, teams, hasMatches, manages }: PoolPanelProps) {
   const { t } = useTranslation('competitions');
   const standings = usePoolStandings(pool.no);
   const [generating, setGenerating] = useState(false);
@@ -65,7 +67,7 @@ function PoolPanel({ tournament, pool, teams, hasMatches, manages }: PoolPanelPr
         ) : null
       }
     >
-      <StandingsTable rows={rows} caption={t('pools.standingsOf', { pool: title })} />
+      <StandingsTable rows={rows} caption={t('pools.standingsOf', { pool: title })} showKey={last} />
       {generating ? (
         <RoundRobinDialog tournament={tournament} pool={pool} onClose={() => setGenerating(false)} />
       ) : null}
@@ -102,9 +104,10 @@ export function PoolsTab({ tournament, manages }: TabProps) {
           </h2>
           {(pools.rows ?? [])
             .filter((pool) => pool.noPhase === phase.no)
-            .map((pool) => (
+            .map((pool, i, all) => (
               <PoolPanel
                 key={pool.no}
+                last={i === all.length - 1}
                 tournament={tournament}
                 pool={pool}
                 teams={teams.rows ?? []}

@@ -31,14 +31,20 @@ const REFUSED_FIELDS = {
   OneCaptain: 'IsCaptain',
 } as const;
 
-export type RosterDialogProps = { team: TeamRow; line?: RosterRow | undefined; onClose: () => void };
+export type RosterDialogProps = {
+  team: TeamRow;
+  /** The tournament's gender: its players are chosen among the men or the women. */
+  gender: number | null;
+  line?: RosterRow | undefined;
+  onClose: () => void;
+};
 
 /**
  * Puts a player on a team's roster, or changes their line: shirt number, position, captaincy. The
  * player is found in the registry (the team's federation or club lists its players first). What
  * the server refuses (a shirt taken, a third libero, a player in another team) shows on its field.
  */
-export function RosterDialog({ team, line, onClose }: RosterDialogProps) {
+export function RosterDialog({ team, gender, line, onClose }: RosterDialogProps) {
   const { t } = useTranslation(['competitions', 'common']);
   const specs = useMemo(() => formSpecs(VolleyPlayer, FIELDS, ['NoPlayer']), []);
   const [schema] = useState(() => entityFormSchema(specs));
@@ -79,7 +85,7 @@ export function RosterDialog({ team, line, onClose }: RosterDialogProps) {
           ) : (
             <PlayerChoice
               spec={specNamed(specs, 'NoPlayer')}
-              scope={{ federationNo: team.noFederation, clubNo: team.noClub }}
+              scope={{ federationNo: team.noFederation, clubNo: team.noClub, gender }}
             />
           )}
           <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">

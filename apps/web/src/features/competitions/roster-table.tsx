@@ -17,7 +17,7 @@ const TD = 'border-b border-slate-100 px-2 py-1.5';
 type Editing = { line?: RosterRow } | undefined;
 
 /** A team's players by shirt number, with their position and the captain; its keepers change it. */
-export function RosterTable({ team, keeps }: { team: TeamRow; keeps: boolean }) {
+export function RosterTable({ team, gender, keeps }: { team: TeamRow; gender: number | null; keeps: boolean }) {
   const { t } = useTranslation('competitions');
   const roster = useRoster(team.no);
   const [editing, setEditing] = useState<Editing>();
@@ -101,7 +101,9 @@ export function RosterTable({ team, keeps }: { team: TeamRow; keeps: boolean }) 
           </table>
         </div>
       )}
-      {editing ? <RosterDialog team={team} line={editing.line} onClose={() => setEditing(undefined)} /> : null}
+      {editing ? (
+        <RosterDialog team={team} gender={gender} line={editing.line} onClose={() => setEditing(undefined)} />
+      ) : null}
     </section>
   );
 }

@@ -28,19 +28,23 @@ function Teams({ match }: { match: MatchRow }) {
   const { t } = useTranslation('competitions');
   const winner = winnerSide(match);
   const scored = hasScore(match);
-  const team = (name: string | null, side: 'A' | 'B') => (
-    <span className={`min-w-0 ${winner === side ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
-      {name ?? <span className="text-slate-500 italic">{t('bracket.toBeDecided')}</span>}
-    </span>
+  const line = (name: string | null, side: 'A' | 'B', sets: number | null) => (
+    <>
+      <span className={`min-w-0 ${winner === side ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+        {name ?? <span className="text-slate-500 italic">{t('bracket.toBeDecided')}</span>}
+      </span>
+      <span
+        className={`text-right tabular-nums ${winner === side ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+      >
+        {scored ? sets : ''}
+      </span>
+    </>
   );
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
-      <div className="flex flex-wrap items-baseline gap-x-2">
-        {team(match.teamAName, 'A')}
-        <span className="font-semibold text-slate-900 tabular-nums">
-          {scored ? `${match.matchPointsA} – ${match.matchPointsB}` : t('schedule.versus')}
-        </span>
-        {team(match.teamBName, 'B')}
+      <div className="grid max-w-72 grid-cols-[1fr_1.5rem] gap-x-2">
+        {line(match.teamAName, 'A', match.matchPointsA)}
+        {line(match.teamBName, 'B', match.matchPointsB)}
       </div>
       {scored && match.status !== 'forfeit' ? (
         <span className="text-xs text-slate-600 tabular-nums">{setsText(match)}</span>
@@ -59,7 +63,7 @@ function MatchLine({ match, manages }: { match: MatchRow; manages: boolean }) {
   const offset = utcOffsetLabel(match.localDate, match.localTime, match.timeZone);
   const officials = [match.referee1Name, match.referee2Name].filter(Boolean).join(', ');
   return (
-    <li className="grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1 py-2.5 md:grid-cols-[5.5rem_6rem_1fr_14rem_auto] md:items-center">
+    <li className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1 py-2.5 md:grid-cols-[5.5rem_5.5rem_minmax(12rem,1fr)_minmax(10rem,16rem)_auto] md:items-center">
       <div className="row-span-2 md:row-span-1">
         <div className="font-semibold text-slate-900 tabular-nums">{clockText(match.localTime) || '—'}</div>
         {match.timeZone ? (

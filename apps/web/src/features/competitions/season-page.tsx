@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TournamentStatus } from '@libero/shared/registry/competitions';
 import { useQuery } from '@tanstack/react-query';
 import { entityListQuery, entityQuery } from '../../lib/entities/entity-queries';
@@ -60,13 +60,16 @@ function League({ league, teams }: { league: LeagueRow; teams: readonly ClubTeam
       ) : (
         <ul aria-label={t('seasons.clubsOf', { league: league.name ?? '' })} className="flex flex-wrap gap-1.5">
           {teams.map((team) => (
-            <li key={team.no}>
+            <li key={team.no} className="rounded-full border border-slate-200 bg-slate-50 px-2.5 py-0.5 text-sm">
               {team.noClub ? (
-                <TextLink to={clubPath(team.noClub)} className="text-sm">
+                <Link
+                  to={clubPath(team.noClub)}
+                  className="text-sky-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+                >
                   {team.name}
-                </TextLink>
+                </Link>
               ) : (
-                <span className="text-sm">{team.name}</span>
+                team.name
               )}
             </li>
           ))}
@@ -94,7 +97,8 @@ export function SeasonPage() {
   const leaguesQuery = useQuery({
     ...entityListQuery('VolleyTournament', {
       fields: ['No', 'Name', 'Gender', 'Division', 'NoOrganizer', 'OrganizerName', 'Status'],
-      filter: { NoSeason: no, NoType: leagueTypes, OrganizerType: 'federation' },
+      // An empty list is no filter at all: the query waits for the types instead.
+      filter: { NoSeason: no, NoType: leagueTypes.length > 0 ? leagueTypes : undefined, OrganizerType: 'federation' },
       sort: ['Name'],
       page: ALL,
     }),
@@ -104,7 +108,7 @@ export function SeasonPage() {
   const teamsQuery = useQuery({
     ...entityListQuery('VolleyTeam', {
       fields: ['No', 'NoTournament', 'Name', 'NoClub'],
-      filter: { NoTournament: leagues.map((league) => league.no) },
+      filter: { NoTournament: leagues.length > 0 ? leagues.map((league) => league.no) : undefined },
       sort: ['Name'],
       page: ALL,
     }),

@@ -43,7 +43,14 @@ const TD = 'border-b border-slate-100 px-2 py-1.5 tabular-nums whitespace-nowrap
  * points won and lost and their ratios. A ratio with nothing lost is MAX; teams sharing a place
  * show it with "=". Short headers, spelled out for screen readers and in the key below.
  */
-export function StandingsTable({ rows, caption }: { rows: readonly RankingRow[]; caption: string }) {
+export type StandingsTableProps = {
+  rows: readonly RankingRow[];
+  caption: string;
+  /** Spells the short headers out below the table (once for tables one under the other). */
+  showKey?: boolean;
+};
+
+export function StandingsTable({ rows, caption, showKey = true }: StandingsTableProps) {
   const { t } = useTranslation('competitions');
   const ratio = new Intl.NumberFormat(currentLanguage(), { minimumFractionDigits: 3, maximumFractionDigits: 3 });
   const tied = tiedLines(rows.map((row) => row.rank));
@@ -98,12 +105,16 @@ export function StandingsTable({ rows, caption }: { rows: readonly RankingRow[];
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-slate-600">
-        {COLUMNS.map(({ criterion }) => `${t(`standings.short.${criterion}`)} ${t(`criteria.${criterion}`)}`).join(
-          ' · ',
-        )}
-        {tied.some(Boolean) ? ` · ${t('standings.tieKey')}` : ''}
-      </p>
+      {showKey ? (
+        <p className="text-xs text-slate-600">
+          {COLUMNS.map(({ criterion }) => `${t(`standings.short.${criterion}`)} ${t(`criteria.${criterion}`)}`).join(
+            ' · ',
+          )}
+          {tied.some(Boolean) ? ` · ${t('standings.tieKey')}` : ''}
+        </p>
+      ) : tied.some(Boolean) ? (
+        <p className="text-xs text-slate-600">{t('standings.tieKey')}</p>
+      ) : null}
     </div>
   );
 }

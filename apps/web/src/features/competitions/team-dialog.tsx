@@ -1,7 +1,10 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@libero/shared/countries/countries';
 import { VolleyTeam } from '@libero/shared/registry/competitions';
+import { entityListQuery } from '../../lib/entities/entity-queries';
 import { useValidatedForm } from '../../lib/form';
 import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
@@ -18,6 +21,20 @@ const FIELDS = ['NoFederation', 'NoClub', 'Name', 'Code', 'Seed'];
 /** Not saved: the federation whose clubs the club choice lists first (a national league's organiser). */
 const CLUBS_OF = 'ClubsOf';
 
+type FederationRow = { no: number; code: string | null; name: string | null };
+
+/**
+ * A national team is named after its country (`Italy`) unless named otherwise; the server would
+ * take the federation's name. The federations are the list the federation choice reads.
+ */
+function useCountryNameOf(federationNo: unknown): string | undefined {
+  const query = useQuery(
+    entityListQuery('Federation', { fields: ['No', 'Code', 'Name'], sort: ['Code'], page: { skip: 0, take: 1000 } }),
+  );
+  const code = (query.data?.data as FederationRow[] | undefined)?.find((row) => String(row.no) === federationNo)?.code;
+  return code ? countryName(code, 'en') : undefined;
+}
+
 /**
  * Enters a team: a national team, chosen among the federations, or a club, found by name (a
  * national league lists its organiser's clubs first). Its name and code default to the federation's
@@ -33,6 +50,12 @@ export function TeamDialog({ tournament, onClose }: { tournament: TournamentReco
     [CLUBS_OF]:
       tournament.organizerType === 'federation' && tournament.noOrganizer ? String(tournament.noOrganizer) : '',
   });
+  const federationNo = useWatch({ control: form.control, name: 'NoFederation' });
+  const suggested = useCountryNameOf(federationNo);
+  const { setValue, getFieldState } = form;
+  useEffect(() => {
+    if (kind === 'national' && suggested && !getFieldState('Name').isDirty) setValue('Name', suggested);
+  }, [kind, suggested, setValue, getFieldState]);
   const { saveRecord } = useSaveRecord('VolleyTeam');
   const [refusal, setRefusal] = useState<unknown>();
   const setting: FieldSetting = { units: 'metric', federationField: CLUBS_OF };

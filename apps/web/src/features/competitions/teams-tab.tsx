@@ -16,17 +16,9 @@ import { RosterTable, StaffList } from './roster-table';
 import { TeamDialog } from './team-dialog';
 import type { TabProps } from './competition-rows';
 
-function TeamPanel({
-  team,
-  keeps,
-  manages,
-  folded,
-}: {
-  team: TeamRow;
-  keeps: boolean;
-  manages: boolean;
-  folded: boolean;
-}) {
+type TeamPanelProps = { team: TeamRow; gender: number | null; keeps: boolean; manages: boolean; folded: boolean };
+
+function TeamPanel({ team, gender, keeps, manages, folded }: TeamPanelProps) {
   const { t } = useTranslation('competitions');
   const client = useQueryClient();
   const title = [team.name, team.code && team.code !== team.name ? `(${team.code})` : null].filter(Boolean).join(' ');
@@ -59,7 +51,7 @@ function TeamPanel({
           {team.seed ? <span>{t('teams.seed', { seed: team.seed })}</span> : null}
           {team.finalPosition ? <span>{t('teams.finished', { position: team.finalPosition })}</span> : null}
         </p>
-        <RosterTable team={team} keeps={keeps} />
+        <RosterTable team={team} gender={gender} keeps={keeps} />
         <StaffList team={team} keeps={keeps} />
       </div>
     </FoldablePanel>
@@ -93,6 +85,7 @@ export function TeamsTab({ tournament, manages }: TabProps) {
         <TeamPanel
           key={team.no}
           team={team}
+          gender={tournament.gender}
           manages={manages}
           keeps={canKeepRoster(user, managedOf(tournament), { federationNo: team.noFederation })}
           folded={rows.length > 1}

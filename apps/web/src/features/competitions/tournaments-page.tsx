@@ -29,7 +29,7 @@ export function TournamentsPage() {
       <TextLink to={tournamentPath(Number(row.no))}>{String(text ?? '')}</TextLink>
     );
     return [
-      { field: 'Code', hideable: false, cell: (row) => link(row, row.code) },
+      { field: 'Code', hidden: true, cell: (row) => link(row, row.code) },
       { field: 'Name', hideable: false, cell: (row) => link(row, row.name) },
       { field: 'SeasonName' },
       { field: 'Gender', cell: (row) => genderText(t, row.gender) },

@@ -131,7 +131,7 @@ function writeDay(doc: Doc, day: string, matches: readonly ScheduleMatch[]): voi
     .fontSize(9)
     .table({
       position: { x: MARGIN },
-      columnStyles: [34, 80, 60, '*', 40, '*', 130, '*'],
+      columnStyles: [32, 80, 58, '*', 38, '*', 152, '*'],
       defaultStyle: { border: 0.5, borderColor: '#94a3b8', padding: 4 },
       rowStyles: (row) => (row === 0 ? { backgroundColor: '#e2e8f0' } : undefined),
       data: [header, ...rows],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { countryName } from '@libero/shared/countries/countries';
 import { VolleyMatch, VolleyTournament } from '@libero/shared/registry/competitions';
 import { buildRequest, get, getList } from '@libero/shared/vis/request-builder';
 import { parseVisXml } from '../../gateway/parse-request';
@@ -103,7 +104,9 @@ export async function scheduleRoutes(app: FastifyInstance) {
         code,
         name: text(tournament.Name) ?? code,
         dates: [text(tournament.StartDate), text(tournament.EndDate)].filter(Boolean).join(' to '),
-        place: [text(tournament.City), text(tournament.CountryCode)].filter(Boolean).join(', '),
+        place: [text(tournament.City), countryName(text(tournament.CountryCode), 'en') ?? text(tournament.CountryCode)]
+          .filter(Boolean)
+          .join(', '),
       },
       matches: matches.map(matchOf),
       printedOn: new Date().toISOString().slice(0, 10),

@@ -3,11 +3,13 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VolleyMatch } from '@libero/shared/registry/competitions';
 import { i18n } from '../../lib/i18n';
-import { useValidatedForm } from '../../lib/form';
+import { registryLabel } from '../../lib/entities/registry-label';
+import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
 import { FormDialog } from '../../ui/form-dialog';
+import { TextField } from '../../ui/text-field';
 import type { MatchRow } from './competition-rows';
 import {
   DialogButtons,
@@ -41,6 +43,7 @@ export function MatchPlaceDialog({ match, onClose }: { match: MatchRow; onClose:
   });
   const form = useValidatedForm(schema, defaults);
   const halls = useHallOptions();
+  const timeError = fieldErrorText(form.formState.errors.LocalTime);
   const { saveRecord } = useSaveRecord('VolleyMatch');
   const [refusal, setRefusal] = useState<unknown>();
 
@@ -71,7 +74,12 @@ export function MatchPlaceDialog({ match, onClose }: { match: MatchRow; onClose:
         >
           <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
             <EntityFormField spec={specNamed(specs, 'LocalDate')} setting={PLAIN_SETTING} />
-            <EntityFormField spec={specNamed(specs, 'LocalTime')} setting={PLAIN_SETTING} />
+            <TextField
+              type="time"
+              label={registryLabel(specNamed(specs, 'LocalTime').field.label)}
+              error={timeError}
+              {...form.register('LocalTime')}
+            />
           </div>
           <FormChoice spec={specNamed(specs, 'NoHall')} options={halls} />
           <p className="text-sm text-slate-600">{t('place.localTime')}</p>

@@ -20,6 +20,7 @@ export type Outcome =
       kind: 'error';
       code: ErrorCode;
       detail: string | undefined;
+      /** The values its message names (`Set {set}: …`). */
       params?: ErrorParams;
       current?: { plan: ReadPlan; row: Row };
     };

@@ -22,6 +22,7 @@ import type users from '../locales/en/users.json';
 import type userForm from '../locales/en/user-form.json';
 import type onlineUsers from '../locales/en/online-users.json';
 import type transferSettings from '../locales/en/transfer-settings.json';
+import type competitions from '../locales/en/competitions.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -55,6 +56,7 @@ declare module 'i18next' {
       'user-form': typeof userForm;
       'online-users': typeof onlineUsers;
       'transfer-settings': typeof transferSettings;
+      competitions: typeof competitions;
     };
   }
 }

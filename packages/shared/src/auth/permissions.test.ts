@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ACCESSES, type Access } from './accesses';
 import { UserTypeNo, type UserTypeCode } from './user-types';
 import {
+  canCreateTournament,
   canEditInvoice,
+  canKeepRoster,
+  canManageTournament,
   canImpersonate,
   canManageUser,
   canSeeFederationActivity,
@@ -288,5 +291,37 @@ describe('canSeeFederationActivity', () => {
     expect(canSeeFederationActivity(of('Federation', 1), italy)).toBe(false);
     expect(canSeeFederationActivity(of('Player', 7), italy)).toBe(false);
     expect(canSeeFederationActivity(of('Confederation', 1), { no: 7, confederationNo: null })).toBe(false);
+  });
+});
+
+describe('tournaments', () => {
+  const manager = actor('VolleyTournamentManager', { no: 31 });
+  const assigned = { managerUserNos: '12 31', organizerType: 'world', organizerNo: null };
+  const league = { managerUserNos: null, organizerType: 'federation', organizerNo: 42 };
+
+  it('lets admins, tournament managers and federations add tournaments, nobody else', () => {
+    for (const a of [...admins, manager, federation]) expect(canCreateTournament(a)).toBe(true);
+    for (const a of [coach, player, actor('BeachTournamentManager')]) expect(canCreateTournament(a)).toBe(false);
+  });
+
+  it('lets a tournament manager run the tournaments listing them, not another number that contains theirs', () => {
+    expect(canManageTournament(manager, assigned)).toBe(true);
+    expect(canManageTournament(manager, { ...assigned, managerUserNos: '131 310' })).toBe(false);
+    expect(canManageTournament(manager, league)).toBe(false);
+  });
+
+  it("lets a federation run its own leagues, not another federation's, nor a world tournament", () => {
+    expect(canManageTournament(federation, league)).toBe(true);
+    expect(canManageTournament(otherFederation, league)).toBe(false);
+    expect(canManageTournament(federation, assigned)).toBe(false);
+    for (const a of admins) expect(canManageTournament(a, assigned)).toBe(true);
+  });
+
+  it("lets a federation keep its national team's roster in a tournament it does not run", () => {
+    expect(canKeepRoster(federation, assigned, { federationNo: 42 })).toBe(true);
+    expect(canKeepRoster(federation, assigned, { federationNo: 43 })).toBe(false);
+    expect(canKeepRoster(federation, assigned, { federationNo: null })).toBe(false);
+    expect(canKeepRoster(manager, assigned, { federationNo: 43 })).toBe(true);
+    expect(canKeepRoster(player, assigned, { federationNo: 42 })).toBe(false);
   });
 });

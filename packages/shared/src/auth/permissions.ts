@@ -122,3 +122,42 @@ export function canSeeAlbums(actor: Actor): boolean {
 export function canSeeNfCategorization(actor: Actor): boolean {
   return hasAccess(actor, 'nfCategorization');
 }
+
+/** A tournament as the write rules see it (VolleyTournament's `ManagerUserNos`, `OrganizerType`, `NoOrganizer`). */
+export type ManagedTournament = {
+  /** The managing users' numbers, space-separated. */
+  managerUserNos: string | null;
+  organizerType: string | null;
+  organizerNo: number | null;
+};
+
+/** Who may add tournaments: admins, tournament managers (who then manage them) and federations (their leagues). */
+export function canCreateTournament(actor: Typed): boolean {
+  return isAdmin(actor) || actor.type === UserTypeNo.VolleyTournamentManager || actor.type === UserTypeNo.Federation;
+}
+
+/**
+ * Who runs a tournament (edits it, its teams, pools and matches): admins; a tournament manager it
+ * lists among its managers (its creator is one); a federation the tournaments it organises (its
+ * national leagues). The server enforces it; the UI only hides what would be refused.
+ */
+export function canManageTournament(actor: Pick<Actor, 'no' | 'type' | 'typeNo'>, tournament: ManagedTournament) {
+  if (isAdmin(actor)) return true;
+  if (actor.type === UserTypeNo.VolleyTournamentManager)
+    return (tournament.managerUserNos ?? '').split(/\s+/).includes(String(actor.no));
+  return (
+    actor.type === UserTypeNo.Federation &&
+    tournament.organizerType === 'federation' &&
+    tournament.organizerNo === actor.typeNo
+  );
+}
+
+/** Who keeps a team's roster and staff: whoever runs the tournament, and a federation its national team's. */
+export function canKeepRoster(
+  actor: Pick<Actor, 'no' | 'type' | 'typeNo'>,
+  tournament: ManagedTournament,
+  team: { federationNo: number | null },
+): boolean {
+  if (canManageTournament(actor, tournament)) return true;
+  return actor.type === UserTypeNo.Federation && team.federationNo !== null && team.federationNo === actor.typeNo;
+}

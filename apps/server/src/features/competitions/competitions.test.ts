@@ -173,6 +173,25 @@ describe('a tournament manager runs a pool', () => {
     expect(teams).toHaveLength(4);
   });
 
+  it("lists a pool's standings as ranking entries, in standings order, a ratio with nothing lost as null", async () => {
+    const { pool, matches } = await tournamentWithPool('volleytournamentmanager');
+    const first = matches[0]!;
+    await enterResult('volleytournamentmanager', first, [
+      [25, 20],
+      [25, 18],
+      [25, 23],
+    ]);
+    const response = await listAs('volleytournamentmanager', 'VolleyPoolRankingEntry', { NoPool: pool.no }, [
+      'Position',
+      'NoTeam',
+      'SetRatio',
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().data as { position: number; noTeam: number; setRatio: number | null }[];
+    expect(rows.map((row) => row.position)).toEqual([1, 2, 3, 4]);
+    expect(rows[0]).toMatchObject({ noTeam: first.teamANo, setRatio: null });
+  });
+
   it('refuses a 25-24 set, naming the set, and writes nothing', async () => {
     const { pool, matches } = await tournamentWithPool('volleytournamentmanager');
     const match = matches[2]!;

@@ -2,6 +2,7 @@ import {
   INDOOR_FORMAT,
   forfeitSets,
   maxSets,
+  setTarget,
   validateResult,
   validateRunning,
   type ResultProblem,
@@ -38,8 +39,17 @@ export function setsOf(points: WriteValues): SetScore[] {
       if (later) throw new AppError('SetMissing', field.a, { set: index + 1 });
       break;
     }
-    if (typeof a !== 'number' || typeof b !== 'number')
-      throw new AppError('SetNotFinished', a == null ? field.a : field.b, { set: index + 1 });
+    if (typeof a !== 'number' || typeof b !== 'number') {
+      const set = index + 1;
+      const params = {
+        set,
+        points: setTarget(INDOOR_FORMAT, set),
+        minLead: INDOOR_FORMAT.minLead,
+        a: a == null ? '–' : String(a),
+        b: b == null ? '–' : String(b),
+      };
+      throw new AppError('SetNotFinished', a == null ? field.a : field.b, params);
+    }
     sets.push({ a, b });
   }
   return sets;

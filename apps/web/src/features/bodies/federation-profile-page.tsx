@@ -12,6 +12,7 @@ import { PageLayout } from '../../lib/page-layout';
 import { TextLink } from '../../ui/text-link';
 import { actorOf } from '../../lib/session/actor';
 import { useCurrentUser } from '../../lib/session/current-user';
+import { FederationTeamsPanel } from '../competitions';
 import { BodyFields, CONTACT_FIELDS, EditLink, StatusBadge, type BodyField } from './body-fields';
 import { countryLabel, NameLink } from './body-cells';
 import { localName } from './body-names';
@@ -132,6 +133,7 @@ export function FederationProfilePage() {
             {record ? <FederationNumbers record={record} /> : null}
           </FoldablePanel>
           {record ? <MemberClubs no={no} /> : null}
+          {record ? <FederationTeamsPanel federationNo={no} /> : null}
           {canSeeNfCategorization(actorOf(user)) ? <NfCategoryPanel record={record} loading={loading} /> : null}
           {record && canSeeFederationActivity(user, { no, confederationNo: numberOrNull(record.noConfederation) }) ? (
             <FederationActivity no={no} />

@@ -6,8 +6,11 @@ import { APP_META } from '../../lib/routing/planned-route';
 import type { SectionKey } from '../../lib/routing/sections';
 import type { BodyEntity } from './body-permissions';
 
-/** The namespaces of the bodies' pages: activity entries are worded as on the dashboard. */
-export const BODIES_NAMESPACES = ['bodies', 'dashboard'];
+/**
+ * The namespaces of the bodies' pages: activity entries are worded as on the dashboard; a
+ * federation's national teams in tournaments as the competition pages.
+ */
+export const BODIES_NAMESPACES = ['bodies', 'dashboard', 'competitions'];
 
 type Page = { Component: ComponentType };
 

@@ -14,6 +14,7 @@ import { FoldablePanel } from '../../ui/foldable-panel';
 import { PageLayout } from '../../lib/page-layout';
 import { useCurrentUser } from '../../lib/session/current-user';
 import type { SectionKey } from '../../lib/routing/sections';
+import { PlayerCompetitionsPanel } from '../competitions';
 import { EditPersonLink } from './person-actions';
 import { ContactsPanel } from './contacts-panel';
 import { DocumentsPanel } from './documents-panel';
@@ -120,6 +121,7 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
         );
       })}
       <MeasurementsPanel entity={entity} record={record} fields={fields} loading={query.isPending} />
+      {entity.name === 'Player' && record ? <PlayerCompetitionsPanel playerNo={no} /> : null}
       {record && keepsPersonalData ? (
         <>
           <ContactsPanel personNo={no} canEdit={keepsPersonalData} />

@@ -7,7 +7,7 @@ import type { SelectOption } from '../../ui/select-filter';
 import { useFederationClubs } from './club-options';
 import type { ContractValues } from './contract-form';
 import { FormDateInput } from '../../lib/forms/form-date-input';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../lib/forms/form-select';
 import { firstSeasonChoices, lastSeasonChoices, seasonName } from './seasons';
 
 const seasonOptions = (seasons: readonly number[]): SelectOption[] =>

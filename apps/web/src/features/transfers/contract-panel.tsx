@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { DetailsList, type Detail } from './details-list';
+import { DetailsList, type Detail } from '../../ui/details-list';
 import { ModifyTransferDialog } from './modify-transfer-dialog';
 import { seasonName } from './seasons';
 import { formatDay, formatMoment, seasonsText } from './transfer-format';

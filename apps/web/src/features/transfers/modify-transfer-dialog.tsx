@@ -20,7 +20,7 @@ import {
   requiredChoice,
   type ContractValues,
 } from './contract-form';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { currentSeason } from './seasons';
 import { modifyTransfer } from './transfer-api';
 import { isConflict, useTransferStep } from './use-transfer-step';

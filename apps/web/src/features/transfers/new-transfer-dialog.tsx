@@ -5,7 +5,7 @@ import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { Button } from '../../ui/button';
 import { useCurrentUser } from '../../lib/session/current-user';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { NewTransferForm } from './new-transfer-form';
 import { PlayerPicker, playerName, type PickedPlayer } from './player-picker';
 

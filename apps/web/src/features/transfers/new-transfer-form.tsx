@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../lib/session/current-user';
 import { useFederationNoOptions } from '../../lib/entities/federation-options';
 import { useOwnClub, type OwnClub } from './club-options';
 import { ClubSelect, ContractFields } from './contract-fields';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../lib/forms/form-select';
 import {
   checkContract,
   chosenNo,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTransferBody, TTransferDossier } from '@libero/shared/transfers/transfer-api';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { TextLink } from '../../ui/text-link';
-import { DetailsList } from './details-list';
+import { DetailsList } from '../../ui/details-list';
 
 const bodyText = (body: TTransferBody) => (body.code ? `${body.name} (${body.code})` : body.name);
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { DetailsList } from './details-list';
+import { DetailsList } from '../../ui/details-list';
 import { RecordPaymentForm } from './record-payment-form';
 import { transferDocumentUrl } from './transfer-api';
 import { formatDay, formatMoney } from './transfer-format';

@@ -5,7 +5,7 @@ import { ZTransferReasoned } from '@libero/shared/transfers/transfer-api';
 import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { Button } from '../../ui/button';
 import { FieldDescription, useFieldDescription } from '../../ui/field-description';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 
 const reasonSchema = z.object({ reason: ZTransferReasoned.shape.reason });
 const MAX_REASON = 500;

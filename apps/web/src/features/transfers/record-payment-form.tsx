@@ -16,7 +16,7 @@ import { TextField } from '../../ui/text-field';
 import { refusedField } from './contract-form';
 import { FormFileField } from './file-field';
 import { FormDateInput } from '../../lib/forms/form-date-input';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../lib/forms/form-select';
 import { recordPayment } from './transfer-api';
 import { minorUnitsOf } from './transfer-format';
 import { useTransferStep } from './use-transfer-step';

@@ -7,7 +7,7 @@ import { i18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { FormFileField } from './file-field';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../lib/forms/form-select';
 import { transferDocumentUrl, uploadDocument, type UploadedKind } from './transfer-api';
 import { formatDay, formatSize } from './transfer-format';
 import { useTransferStep } from './use-transfer-step';

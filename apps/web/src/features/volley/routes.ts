@@ -1,10 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { plannedRoute } from '../../lib/routing/planned-route';
 import { clubRoutes } from '../bodies';
+import { competitionRoutes } from '../competitions';
 
 /** Indoor volleyball (SPEC §2): clubs and their profiles, tournaments, national-league seasons. */
-export const volleyRoutes: RouteObject[] = [
-  ...clubRoutes,
-  plannedRoute('volley/tournaments', 'volleyTournaments'),
-  plannedRoute('volley/national-league/seasons', 'nationalLeagueSeasons'),
-];
+export const volleyRoutes: RouteObject[] = [...clubRoutes, ...competitionRoutes];

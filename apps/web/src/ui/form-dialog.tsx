@@ -22,7 +22,7 @@ const WIDTHS = { narrow: 'w-[min(32rem,calc(100vw-1rem))]', wide: 'w-[min(48rem,
  * given back to the button that opened it. It scrolls within the screen on a phone.
  */
 export function FormDialog({ open, onClose, title, description, size = 'narrow', children }: FormDialogProps) {
-  const { t } = useTranslation('transfers');
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -40,7 +40,7 @@ export function FormDialog({ open, onClose, title, description, size = 'narrow',
               ) : null}
             </div>
             <Dialog.Close
-              aria-label={t('dialog.close')}
+              aria-label={t('actions.close')}
               className="-mr-1 rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-600"
             >
               <X aria-hidden="true" className="size-4" />

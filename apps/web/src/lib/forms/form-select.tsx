@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldErrorText } from '../../lib/form';
+import { fieldErrorText } from '../form';
 import { SelectField, type SelectFieldProps } from '../../ui/form-controls';
 
 export type FormSelectProps<T extends FieldValues> = Omit<SelectFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {

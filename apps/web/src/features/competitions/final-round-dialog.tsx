@@ -1,0 +1,89 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Phase } from '@libero/shared/registry/competitions';
+import { i18n } from '../../lib/i18n';
+import { useValidatedForm } from '../../lib/form';
+import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
+import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
+import { saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
+import { FormDialog } from '../../ui/form-dialog';
+import type { PhaseRow, TournamentRecord } from './competition-rows';
+import {
+  DialogButtons,
+  formSpecs,
+  PLAIN_SETTING,
+  RefusalAlert,
+  refusedField,
+  specNamed,
+  useSaveRecord,
+} from './form-parts';
+import { BRACKET_SIZES, qualifiersProblem } from './qualifiers';
+
+const FIELDS = ['Name', 'Qualifiers', 'BronzeMatch'];
+
+export type FinalRoundDialogProps = { tournament: TournamentRecord; phases: readonly PhaseRow[]; onClose: () => void };
+
+/**
+ * Adds a final round after the pools: who qualifies from them (`1:2 2:2`), and whether the
+ * semi-final losers play for bronze. Its bracket's matches follow, filled as the pools end.
+ */
+export function FinalRoundDialog({ tournament, phases, onClose }: FinalRoundDialogProps) {
+  const { t } = useTranslation(['competitions', 'common']);
+  const specs = useMemo(() => formSpecs(Phase, FIELDS), []);
+  const [schema] = useState(() =>
+    entityFormSchema(specs).superRefine((values, context) => {
+      const problem = qualifiersProblem(String(values.Qualifiers ?? ''));
+      if (problem)
+        context.addIssue({
+          code: 'custom',
+          path: ['Qualifiers'],
+          message: i18n.t(`competitions:finalRound.qualifiersProblem.${problem}`, { sizes: BRACKET_SIZES.join(', ') }),
+        });
+    }),
+  );
+  const form = useValidatedForm(schema, {
+    Name: t('finalRound.defaultName'),
+    Qualifiers: '1:2 2:2',
+    BronzeMatch: true,
+  });
+  const { saveRecord } = useSaveRecord('Phase');
+  const [refusal, setRefusal] = useState<unknown>();
+  const position = Math.max(0, ...phases.map((phase) => phase.position ?? 0)) + 1;
+
+  const save = async (values: EntityFormValues) => {
+    setRefusal(undefined);
+    try {
+      await saveRecord({
+        NoTournament: tournament.no,
+        Kind: 'finalRound',
+        Position: position,
+        ...saveAttributes(specs, values),
+      });
+      onClose();
+    } catch (error) {
+      const refused = refusedField(error, FIELDS);
+      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+      else setRefusal(error);
+    }
+  };
+
+  return (
+    <FormDialog open onClose={onClose} title={t('finalRound.addTitle')} description={t('finalRound.addDescription')}>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
+          className="flex flex-col gap-3"
+        >
+          <EntityFormField spec={specNamed(specs, 'Name')} setting={PLAIN_SETTING} />
+          <EntityFormField spec={specNamed(specs, 'Qualifiers')} setting={PLAIN_SETTING} />
+          <p className="-mt-2 text-sm text-slate-600">{t('finalRound.qualifiersHint')}</p>
+          <EntityFormField spec={specNamed(specs, 'BronzeMatch')} setting={PLAIN_SETTING} />
+          <RefusalAlert error={refusal} />
+          <DialogButtons pending={form.formState.isSubmitting} onCancel={onClose} submitLabel={t('finalRound.add')} />
+        </form>
+      </FormProvider>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil } from 'lucide-react';
+import { useCommand } from '../../lib/entities/entity-queries';
+import { currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notifications/notifications-store';
+import { Button } from '../../ui/button';
+import { DetailsList, type Detail } from '../../ui/details-list';
+import { FoldablePanel } from '../../ui/foldable-panel';
+import { FormDialog } from '../../ui/form-dialog';
+import type { TournamentRecord } from './competition-rows';
+import { FinalStandingsPanel } from './final-standings-panel';
+import { typeName, useTournamentTypes } from './reference-options';
+import { TournamentStatusBadge } from './status-badges';
+import { genderText, periodText, PlaceText } from './tournament-cells';
+import { TournamentForm } from './tournament-form';
+import type { TabProps } from './competition-rows';
+
+const NOTICE_MS = 5000;
+
+function EditButton({ tournament }: { tournament: TournamentRecord }) {
+  const { t } = useTranslation(['competitions', 'common']);
+  const [open, setOpen] = useState(false);
+  const onSaved = () => {
+    setOpen(false);
+    notify({ kind: 'tournament-saved', tone: 'success', message: t('form.saved'), duration: NOTICE_MS });
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {t('common:actions.edit')}
+      </Button>
+      {open ? (
+        <FormDialog
+          open
+          onClose={() => setOpen(false)}
+          title={t('form.editTitle', { name: tournament.name ?? '' })}
+          size="wide"
+        >
+          <TournamentForm
+            key={tournament.version}
+            record={tournament}
+            onSaved={onSaved}
+            onCancel={() => setOpen(false)}
+          />
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Publishing shows a draft to everyone; withdrawing it hides it again from all but its managers. */
+function PublishButton({ tournament }: { tournament: TournamentRecord }) {
+  const { t } = useTranslation('competitions');
+  const { save } = useCommand('VolleyTournament');
+  const published = tournament.published === 1;
+  return (
+    <Button
+      variant={published ? 'secondary' : 'primary'}
+      pending={save.isPending}
+      pendingLabel={t('overview.publishing')}
+      onClick={() => save.mutate({ No: tournament.no, Version: tournament.version, Published: !published })}
+    >
+      {published ? t('overview.unpublish') : t('overview.publish')}
+    </Button>
+  );
+}
+
+/** The Overview tab: the tournament's details, and for whoever runs it, editing and publishing. */
+export function OverviewTab({ tournament, manages }: TabProps) {
+  const { t } = useTranslation(['competitions', 'common']);
+  const types = useTournamentTypes();
+  const type = types?.find((row) => row.no === tournament.noType);
+  const organizer =
+    tournament.organizerType === 'world'
+      ? t('organizerTypes.world')
+      : [
+          tournament.organizerName,
+          tournament.organizerType ? t(`organizerTypes.${tournament.organizerType as 'federation'}`) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ');
+  const details: Detail[] = [
+    { term: t('fields.code'), value: tournament.code },
+    { term: t('fields.type'), value: type ? typeName(type, currentLanguage()) : tournament.typeName },
+    { term: t('fields.gender'), value: genderText(t, tournament.gender) },
+    { term: t('fields.season'), value: tournament.seasonName ?? '—' },
+    { term: t('overview.dates'), value: periodText(tournament.startDate, tournament.endDate) },
+    { term: t('overview.place'), value: <PlaceText countryCode={tournament.countryCode} city={tournament.city} /> },
+    { term: t('fields.organizer'), value: organizer },
+    ...(tournament.division ? [{ term: t('fields.division'), value: String(tournament.division) }] : []),
+    ...(tournament.eventName ? [{ term: t('fields.event'), value: tournament.eventName }] : []),
+    { term: t('fields.status'), value: <TournamentStatusBadge status={tournament.status} /> },
+    {
+      term: t('fields.published'),
+      value: tournament.published === 1 ? t('overview.publishedYes') : t('overview.publishedNo'),
+    },
+    { term: t('fields.teamCount'), value: String(tournament.teamCount ?? 0) },
+    { term: t('fields.matchCount'), value: String(tournament.matchCount ?? 0) },
+  ];
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+      <FoldablePanel
+        title={t('overview.details')}
+        actions={
+          manages ? (
+            <>
+              <PublishButton tournament={tournament} />
+              <EditButton tournament={tournament} />
+            </>
+          ) : null
+        }
+      >
+        <DetailsList details={details} />
+      </FoldablePanel>
+      <FinalStandingsPanel tournamentNo={tournament.no} />
+    </div>
+  );
+}

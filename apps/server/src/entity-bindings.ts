@@ -1,3 +1,17 @@
+import {
+  beachOlympicSelectionRankingBinding,
+  beachPlayerRankingBinding,
+  beachRoundRankingBinding,
+  beachTournamentRankingBinding,
+  beachWorldTourRankingBinding,
+} from './features/beach/beach-rankings.bindings';
+import {
+  beachCategoryBinding,
+  beachMatchBinding,
+  beachRoundBinding,
+  beachTeamBinding,
+  beachTournamentBinding,
+} from './features/beach/beach.bindings';
 import { confederationBinding, federationBinding, volleyClubBinding } from './features/bodies/bodies.bindings';
 import { personBinding, personRoleBindings } from './features/people/people.bindings';
 import { personContactBinding } from './features/people/person-contact.binding';
@@ -43,4 +57,14 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   volleyMatchBinding,
   volleyPoolRankingBinding,
   volleyTournamentRankingBinding,
+  beachCategoryBinding,
+  beachTournamentBinding,
+  beachTeamBinding,
+  beachRoundBinding,
+  beachMatchBinding,
+  beachRoundRankingBinding,
+  beachTournamentRankingBinding,
+  beachWorldTourRankingBinding,
+  beachOlympicSelectionRankingBinding,
+  beachPlayerRankingBinding,
 ];

@@ -20,7 +20,7 @@ function isCalendarDate(raw: string): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FEDERATION_CODE = /^[A-Z]{3}$/;
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** An IANA time zone the runtime knows (`Europe/Rome`). */
 function isTimeZone(value: string): boolean {
@@ -30,6 +30,19 @@ function isTimeZone(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** `from-to:points:prize` bands of finishing positions, in order, none overlapping. */
+function isAwards(value: string): boolean {
+  let next = 1;
+  for (const band of value.trim().split(/\s+/)) {
+    const match = /^(\d{1,3})-(\d{1,3}):(\d{1,6}):(\d{1,12})$/.exec(band);
+    if (!match) return false;
+    const [from, to] = [Number(match[1]), Number(match[2])];
+    if (from < next || to < from) return false;
+    next = to + 1;
+  }
+  return true;
 }
 
 /** `rank:count` pairs whose counts add up to a draw: 2, 4, 8, 16… teams. */
@@ -55,6 +68,7 @@ function isPast(value: FilterValue): boolean {
 
 function checkFormat(rules: WriteRules, value: FilterValue, name: string): void {
   if (rules.format === 'past' && !isPast(value)) invalid(name);
+  if (typeof value === 'number' && rules.oneOfNumbers && !rules.oneOfNumbers.includes(value)) invalid(name);
   if (typeof value !== 'string') return;
   if (rules.oneOf && !rules.oneOf.includes(value)) invalid(name);
   switch (rules.format) {
@@ -78,6 +92,9 @@ function checkFormat(rules: WriteRules, value: FilterValue, name: string): void 
       break;
     case 'qualifiers':
       if (!isQualifiers(value)) invalid(name);
+      break;
+    case 'awards':
+      if (!isAwards(value)) invalid(name);
       break;
   }
 }

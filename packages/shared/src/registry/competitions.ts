@@ -516,7 +516,13 @@ export const VolleyMatch = {
     TimeZone: { type: 'text', label: 'competitions:fields.timeZone' },
     /** The day and time in the hall's time zone. */
     LocalDate: { type: 'date', label: 'competitions:fields.date', sortable: true, write: {} },
-    LocalTime: { type: 'text', label: 'competitions:fields.time', sortable: true, write: { format: 'time' } },
+    /** `HH:MM`. */
+    LocalTime: {
+      type: 'text',
+      label: 'competitions:fields.time',
+      sortable: true,
+      write: { format: 'time', maxLength: 5 },
+    },
     DateTimeLocal: { type: 'text', label: 'competitions:fields.dateTimeLocal', sortable: true },
     DateTimeUtc: { type: 'dateTime', label: 'competitions:fields.dateTimeUtc', sortable: true },
     NoReferee1: { type: 'integer', label: 'competitions:fields.referee1', write: {} },

@@ -1,3 +1,15 @@
+import {
+  BeachCategory,
+  BeachMatch,
+  BeachOlympicSelectionRankingEntry,
+  BeachPlayerRankingEntry,
+  BeachRound,
+  BeachRoundRankingEntry,
+  BeachTeam,
+  BeachTournament,
+  BeachTournamentRankingEntry,
+  BeachWorldTourRankingEntry,
+} from './beach';
 import { Confederation, Federation, VolleyClub } from './bodies';
 import {
   Event,
@@ -47,6 +59,16 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     VolleyMatch,
     VolleyPoolRankingEntry,
     VolleyTournamentRankingEntry,
+    BeachCategory,
+    BeachTournament,
+    BeachTeam,
+    BeachRound,
+    BeachMatch,
+    BeachRoundRankingEntry,
+    BeachTournamentRankingEntry,
+    BeachWorldTourRankingEntry,
+    BeachOlympicSelectionRankingEntry,
+    BeachPlayerRankingEntry,
   ].map((entity) => [entity.name, entity]),
 );
 

@@ -43,13 +43,16 @@ export type WriteRules = {
   max?: number;
   /** The only values a text may take (codes, translated by the label's namespace). */
   oneOf?: readonly string[];
+  /** The only values a number may take (numeric codes, as the public service writes statuses). */
+  oneOfNumbers?: readonly number[];
   /**
    * `email`: an e-mail address; `url`: an http(s) address; `country`: an ISO 3166 alpha-2 code;
    * `code`: three capital letters (a federation's code); `past`: a date not after today, or a year
-   * (an integer) not after this year; `time`: a time of day (`HH:MM`); `timeZone`: an IANA time zone
-   * (`Europe/Rome`); `qualifiers`: `rank:count` pairs (`1:6 2:6 3:4`).
+   * (an integer) not after this year; `time`: a time of day (`HH:MM` or `HH:MM:SS`); `timeZone`: an IANA time zone
+   * (`Europe/Rome`); `qualifiers`: `rank:count` pairs (`1:6 2:6 3:4`); `awards`: `from-to:points:prize`
+   * bands of finishing positions (`1-1:1200:3000000 5-8:720:800000`).
    */
-  format?: 'email' | 'url' | 'country' | 'code' | 'past' | 'time' | 'timeZone' | 'qualifiers';
+  format?: 'email' | 'url' | 'country' | 'code' | 'past' | 'time' | 'timeZone' | 'qualifiers' | 'awards';
   /** The user of the record's own type may write it on their own record (a person's measurements, a club's contacts). */
   self?: boolean;
   /** What a new record takes when the Save gives nothing (the column's default): `required` then only forbids clearing it. */

@@ -93,7 +93,9 @@ export function ManagersPanel({ tournament }: { tournament: TournamentRecord }) 
     <FoldablePanel title={t('fields.managers')}>
       <div className="flex flex-col gap-3">
         {userNos.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('managers.none')}</p>
+          <p className="text-sm text-slate-600">
+            {tournament.organizerType === 'federation' ? t('managers.noneFederation') : t('managers.none')}
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm" aria-label={t('fields.managers')}>
             {lines.map((line) => (

@@ -1,6 +1,8 @@
 /** Where the competition pages are, and the pages of the people and bodies they link to. */
 export const TOURNAMENTS_PATH = '/volley/tournaments';
 export const SEASONS_PATH = '/volley/national-league/seasons';
+/** The halls matches are played in, listed and kept. */
+export const HALLS_PATH = '/volley/halls';
 
 /** The parts of a tournament's page, kept in its address (`?tab=schedule`). */
 export const TOURNAMENT_TABS = ['overview', 'teams', 'pools', 'schedule', 'finalRound'] as const;

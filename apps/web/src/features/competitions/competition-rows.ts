@@ -43,6 +43,18 @@ export function managedOf(record: TournamentRecord): ManagedTournament {
   };
 }
 
+/** A hall, as its list and its dialog read it. */
+export type HallRecord = {
+  no: number;
+  name: string | null;
+  city: string | null;
+  countryCode: string | null;
+  capacity: number | null;
+  /** IANA (`Europe/Rome`). */
+  timeZone: string | null;
+  version: number;
+};
+
 export type TeamRow = {
   no: number;
   noTournament: number | null;

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
+import { isAdmin } from '@libero/shared/auth/permissions';
 import { useCommand } from '../../lib/entities/entity-queries';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notifications/notifications-store';
+import { useCurrentUser } from '../../lib/session/current-user';
 import { Button } from '../../ui/button';
 import { DetailsList, type Detail } from '../../ui/details-list';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { FormDialog } from '../../ui/form-dialog';
 import type { TournamentRecord } from './competition-rows';
 import { FinalStandingsPanel } from './final-standings-panel';
+import { ManagersPanel } from './managers-panel';
 import { typeName, useTournamentTypes } from './reference-options';
 import { TournamentStatusBadge } from './status-badges';
 import { genderText, periodText, PlaceText } from './tournament-cells';
@@ -67,9 +70,13 @@ function PublishButton({ tournament }: { tournament: TournamentRecord }) {
   );
 }
 
-/** The Overview tab: the tournament's details, and for whoever runs it, editing and publishing. */
+/**
+ * The Overview tab: the tournament's details, and for whoever runs it, editing and publishing; for
+ * admins, who manages it.
+ */
 export function OverviewTab({ tournament, manages }: TabProps) {
   const { t } = useTranslation(['competitions', 'common']);
+  const user = useCurrentUser();
   const types = useTournamentTypes();
   const type = types?.find((row) => row.no === tournament.noType);
   const organizer =
@@ -101,19 +108,22 @@ export function OverviewTab({ tournament, manages }: TabProps) {
   ];
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
-      <FoldablePanel
-        title={t('overview.details')}
-        actions={
-          manages ? (
-            <>
-              <PublishButton tournament={tournament} />
-              <EditButton tournament={tournament} />
-            </>
-          ) : null
-        }
-      >
-        <DetailsList details={details} />
-      </FoldablePanel>
+      <div className="flex min-w-0 flex-col gap-4">
+        <FoldablePanel
+          title={t('overview.details')}
+          actions={
+            manages ? (
+              <>
+                <PublishButton tournament={tournament} />
+                <EditButton tournament={tournament} />
+              </>
+            ) : null
+          }
+        >
+          <DetailsList details={details} />
+        </FoldablePanel>
+        {isAdmin(user) ? <ManagersPanel tournament={tournament} /> : null}
+      </div>
       <FinalStandingsPanel tournamentNo={tournament.no} />
     </div>
   );

@@ -22,8 +22,8 @@ function competitionRoute(path: string, section: SectionKey, load: () => Promise
 }
 
 /**
- * Indoor competitions (SPEC §2): the tournaments and a tournament's page; the national-league
- * seasons and a season's leagues by federation.
+ * Indoor competitions (SPEC §2): the tournaments and a tournament's page, the halls; the
+ * national-league seasons and a season's leagues by federation.
  */
 export const competitionRoutes: RouteObject[] = [
   competitionRoute('volley/tournaments', 'volleyTournaments', async () => ({
@@ -31,6 +31,9 @@ export const competitionRoutes: RouteObject[] = [
   })),
   competitionRoute('volley/tournaments/:no', 'volleyTournaments', async () => ({
     Component: (await import('./tournament-page')).TournamentPage,
+  })),
+  competitionRoute('volley/halls', 'volleyTournaments', async () => ({
+    Component: (await import('./halls-page')).HallsPage,
   })),
   competitionRoute('volley/national-league/seasons', 'nationalLeagueSeasons', async () => ({
     Component: (await import('./seasons-page')).SeasonsPage,

@@ -90,11 +90,13 @@ describe('the tournaments list', () => {
   it('offers a new tournament to tournament managers and federations, not to others', async () => {
     renderList(testUser('VolleyTournamentManager'));
     expect(await screen.findByRole('button', { name: 'New tournament' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Halls' }).getAttribute('href')).toBe('/volley/halls');
   });
 
   it('hides the new tournament from a player', async () => {
     renderList(testUser('Player'));
     await screen.findByRole('link', { name: TOURNAMENT.name });
     expect(screen.queryByRole('button', { name: 'New tournament' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Halls' })).toBeNull();
   });
 });

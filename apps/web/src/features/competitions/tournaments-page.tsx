@@ -1,17 +1,34 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Building2 } from 'lucide-react';
 import type { TournamentStatus } from '@libero/shared/registry/competitions';
 import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
 import { currentLanguage } from '../../lib/i18n';
 import { PageLayout } from '../../lib/page-layout';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { buttonClassName } from '../../ui/button';
 import { TextLink } from '../../ui/text-link';
-import { tournamentPath } from './competition-paths';
+import { HALLS_PATH, tournamentPath } from './competition-paths';
+import { canSaveHalls } from './hall-access';
 import { NewTournamentButton } from './new-tournament-button';
 import { typeName, useTournamentTypes } from './reference-options';
 import { TournamentStatusBadge } from './status-badges';
 import { genderText, PlaceText } from './tournament-cells';
 import { useTournamentFilterControls } from './tournament-filters';
+
+/** The halls' page, for those who keep them. */
+function HallsLink() {
+  const { t } = useTranslation('competitions');
+  const user = useCurrentUser();
+  if (!canSaveHalls(user)) return null;
+  return (
+    <Link to={HALLS_PATH} className={buttonClassName('secondary')}>
+      <Building2 aria-hidden="true" className="size-4" />
+      {t('halls.title')}
+    </Link>
+  );
+}
 
 /**
  * `/volley/tournaments`: the indoor tournaments the user may see (published ones, and the drafts
@@ -55,7 +72,16 @@ export function TournamentsPage() {
     ];
   }, [t, types, language]);
   return (
-    <PageLayout title={t('common:sections.volleyTournaments')} fullscreen actions={<NewTournamentButton />}>
+    <PageLayout
+      title={t('common:sections.volleyTournaments')}
+      fullscreen
+      actions={
+        <>
+          <HallsLink />
+          <NewTournamentButton />
+        </>
+      }
+    >
       <EntityTable
         entity="VolleyTournament"
         caption={t('common:sections.volleyTournaments')}

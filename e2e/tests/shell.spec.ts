@@ -330,16 +330,16 @@ test.describe('a module that cannot be loaded', () => {
       if (message.type() === 'error') messages.push(message.text());
     });
     await signIn(page, 'player');
-    await page.route(/\/assets\/planned-page-[^/]+\.js$/, (route) => route.abort());
+    // The transfers list's own chunk (its page and nothing else) cannot be fetched.
+    await page.route(/\/assets\/transfers-page-[^/]+\.js$/, (route) => route.abort());
     let loads = 0;
     page.on('load', () => (loads += 1));
-    // Volleyball tournaments are still a planned page.
-    await sidebar(page).getByRole('list', { name: 'Volleyball' }).getByRole('link', { name: 'Tournaments' }).click();
+    await sidebar(page).getByRole('list', { name: 'Volleyball' }).getByRole('link', { name: 'Transfers' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     expect(loads).toBe(1);
     expect(
       messages.filter((text) => text.includes('The application was not able to load all the modules')).length,
     ).toBeGreaterThan(0);
-    await expect(page).toHaveURL('/volley/tournaments');
+    await expect(page).toHaveURL('/volley/transfers');
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from './db/connection';
 import type { EnvironmentDatabases } from './db/environment-databases';
 import type { RequestAuth } from './lib/request-auth';
 import type { MailQueue } from './features/mail/mail-queue';
+import type { SessionCache } from './features/auth/session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     identityDb: Database;
     /** Sends the e-mail outbox (queue mails with features/mail/mail-outbox.ts `enqueueMail`). */
     mailQueue: MailQueue;
+    /** Sessions recently read, forgotten when any process announces a change (features/auth). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for an anonymous request. */

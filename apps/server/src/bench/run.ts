@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { VolleyMatch, VolleyPoolRankingEntry } from '@libero/shared/registry/competitions';
 import { Player } from '@libero/shared/registry/players';
@@ -18,6 +20,7 @@ import { volleyTransfers } from '../db/schema/transfers';
 import { parseVisXml } from '../gateway/parse-request';
 import { listQuery } from '../gateway/read-entities';
 import { planList } from '../gateway/read-plan';
+import { SERVER_ROOT } from '../paths';
 import { generateBenchData } from './generate';
 
 /**
@@ -46,8 +49,14 @@ type Figures = {
   rawP95: number;
   proxyP50: number;
   proxyP95: number;
-  requestsPerSecond: number;
+  /** Pages per second under the load's concurrency. */
+  rawPerSecond: number;
+  proxyPerSecond: number;
 };
+
+/** The concurrency and length of the throughput runs. */
+const LOAD = { connections: 20, seconds: 10 };
+const AUTOCANNON = resolve(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'autocannon');
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -140,6 +149,7 @@ async function measurePage(
   address: string,
   headers: Record<string, string>,
   direct: () => Promise<unknown>,
+  postgresUrl: string | undefined,
 ): Promise<Figures> {
   const viaProxy = async () => {
     const response = await fetch(`${address}/proxy`, { method: 'POST', headers, body: page.xml });
@@ -154,14 +164,6 @@ async function measurePage(
     raw.push(...(await timed(1, direct)));
     proxy.push(...(await timed(1, viaProxy)));
   }
-  const load = await autocannon({
-    url: `${address}/proxy`,
-    method: 'POST',
-    headers,
-    body: page.xml,
-    connections: 20,
-    duration: 10,
-  });
   return {
     target,
     page: page.name,
@@ -169,8 +171,53 @@ async function measurePage(
     rawP95: percentile(raw, 95),
     proxyP50: percentile(proxy, 50),
     proxyP95: percentile(proxy, 95),
-    requestsPerSecond: load.requests.average,
+    rawPerSecond: await rawThroughput(page, direct, postgresUrl),
+    proxyPerSecond: await proxyThroughput(`${address}/proxy`, headers, page.xml),
   };
+}
+
+/**
+ * Pages per second of the SQL alone at the load's concurrency, as pgbench measures it: on
+ * PostgreSQL over connections of its own with a prepared statement, on PGlite on its one
+ * connection (the server is idle meanwhile).
+ */
+async function rawThroughput(page: BenchCase, direct: () => Promise<unknown>, postgresUrl?: string): Promise<number> {
+  const until = performance.now() + LOAD.seconds * 1000;
+  let done = 0;
+  if (!postgresUrl) {
+    const loop = async () => {
+      while (performance.now() < until) await direct().then(() => (done += 1));
+    };
+    await Promise.all(Array.from({ length: LOAD.connections }, loop));
+    return done / LOAD.seconds;
+  }
+  const { sql: text, params } = new PgDialect().sqlToQuery(page.sql);
+  const pool = new pg.Pool({ connectionString: postgresUrl, max: LOAD.connections });
+  try {
+    const statement = { name: `bench-${page.name.replace(/\W+/g, '-')}`, text, values: params };
+    const loop = async () => {
+      while (performance.now() < until) await pool.query(statement).then(() => (done += 1));
+    };
+    await Promise.all(Array.from({ length: LOAD.connections }, loop));
+    return done / LOAD.seconds;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Requests per second of `/proxy` from a load generator in a process of its own (autocannon's CLI). */
+async function proxyThroughput(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  const args = ['-c', String(LOAD.connections), '-d', String(LOAD.seconds), '-m', 'POST', '-b', body, '--json'];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  const child = spawn(AUTOCANNON, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number];
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  const result = JSON.parse(output) as { requests: { average: number }; non2xx: number; errors: number };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors under load`);
+  return result.requests.average;
 }
 
 async function measure(target: string, settings: Record<string, string>): Promise<Figures[]> {
@@ -201,7 +248,9 @@ async function measure(target: string, settings: Record<string, string>): Promis
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
     const figures: Figures[] = [];
     for (const page of cases)
-      figures.push(await measurePage(target, page, address, headers, () => db.execute(page.sql)));
+      figures.push(
+        await measurePage(target, page, address, headers, () => db.execute(page.sql), settings.DATABASE_URL),
+      );
     return figures;
   } finally {
     await app.close();
@@ -220,16 +269,17 @@ async function main() {
     figures.push(...(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir })));
 
   const ms = (v: number) => v.toFixed(1);
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
   console.log(
-    `\n${PERSONS} persons, ${CLUBS} clubs, ${TRANSFERS} transfers; ${SAMPLES} samples each, interleaved; load: 20 connections for 10 s\n`,
+    `\n${PERSONS} persons, ${CLUBS} clubs, ${TRANSFERS} transfers, ${MATCHES} matches; latency: ${SAMPLES} samples each, interleaved; throughput: ${LOAD.connections} connections for ${LOAD.seconds} s, the SQL on connections of its own, /proxy from a load generator in its own process\n`,
   );
   console.log(
-    '| database | page | SQL p50 | SQL p95 | /proxy p50 | /proxy p95 | ratio p50 | ratio p95 | /proxy req/s (20 clients) |',
+    '| database | page | SQL p50 | /proxy p50 | ratio p50 | SQL p95 | /proxy p95 | ratio p95 | SQL pages/s | /proxy pages/s | throughput ratio |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const f of figures) {
     console.log(
-      `| ${f.target} | ${f.page} | ${ms(f.rawP50)} ms | ${ms(f.rawP95)} ms | ${ms(f.proxyP50)} ms | ${ms(f.proxyP95)} ms | ${(f.proxyP50 / f.rawP50).toFixed(2)} | ${(f.proxyP95 / f.rawP95).toFixed(2)} | ${f.requestsPerSecond.toFixed(0)} |`,
+      `| ${f.target} | ${f.page} | ${ms(f.rawP50)} ms | ${ms(f.proxyP50)} ms | ${ratio(f.proxyP50, f.rawP50)} | ${ms(f.rawP95)} ms | ${ms(f.proxyP95)} ms | ${ratio(f.proxyP95, f.rawP95)} | ${f.rawPerSecond.toFixed(0)} | ${f.proxyPerSecond.toFixed(0)} | ${ratio(f.proxyPerSecond, f.rawPerSecond)} |`,
     );
   }
 }

@@ -23,6 +23,17 @@ export type Database = {
   /** Runs the pending migrations, then `afterMigrate`, holding a lock so that concurrent starts wait. */
   migrate(afterMigrate: (db: Db) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onMessage` with each `pg_notify(channel, payload)` of any process, once the
+   * notifying transaction commits. `onListening(false)` when messages may be missed from then on
+   * (the listening connection dropped: it connects again by itself), `onListening(true)` once they
+   * are not (again). Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -53,6 +64,14 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     async ping() {
       await client.query('select 1');
     },
+    async listen(channel, onMessage, onListening) {
+      // One process, one connection: nothing can be missed.
+      const stop = await client.listen(channel, onMessage);
+      onListening(true);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -82,9 +101,56 @@ async function openPostgres(target: { url: string; poolSize: number }, migration
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage, onListening) => listenPostgres(target.url, channel, onMessage, onListening),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 2_000;
+
+/**
+ * A connection of its own that listens to `channel` (a pooled one would be handed to queries).
+ * When it drops, `onListening(false)`: whatever is notified meanwhile is missed; it connects again
+ * and says `onListening(true)`.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect().catch(again), RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped) return;
+      onListening(false);
+      again();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    onListening(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

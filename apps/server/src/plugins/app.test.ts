@@ -90,6 +90,7 @@ describe('network environments', () => {
     expect((await env('development', await signIn(t.app, 'federation'))).statusCode).toBe(403);
   });
 
+  // A new network's database is created, migrated and seeded with the whole demo on first use.
   it("opens a Supervisor's uat database lazily, migrated and seeded, apart from production", async () => {
     const response = await env('uat', await signIn(t.app, 'supervisor'));
     expect(response.statusCode).toBe(200);
@@ -100,7 +101,7 @@ describe('network environments', () => {
     const usersInUat = await uat.db.execute<{ n: number }>('select count(*)::int as n from users');
     expect(rowsOf<{ n: number }>(federations)[0]?.n).toBeGreaterThan(200);
     expect(rowsOf<{ n: number }>(usersInUat)[0]?.n).toBe(0);
-  });
+  }, 180_000);
 
   it('takes the environment from `env` on a GET, for download links, with the same checks', async () => {
     const supervisor = await signIn(t.app, 'supervisor');

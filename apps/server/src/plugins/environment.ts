@@ -36,5 +36,6 @@ export default fp(async (app) => {
     const auth = request.auth;
     if (!auth || auth.sessionEnvironment === request.environment || !API_REQUEST.test(request.url)) return;
     await recordSessionEnvironment(app.identityDb.db, auth.sessionIdHash, request.environment);
+    app.sessionCache.noteEnvironment(auth.sessionIdHash, request.environment);
   });
 });

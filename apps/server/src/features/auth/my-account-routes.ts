@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit';
 import { writingUniqueUser } from './unique-user';
+import { announceAuthChange } from './auth-changes';
 import { passwordGuessThrottle } from './password-guess-throttle';
 import { loadAuthUser, toCurrentUser } from './auth-user';
 import { type AuthUser } from '../../lib/request-auth';
@@ -71,6 +72,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
               .update(users)
               .set({ ...values, updatedAt: new Date(), version: sql`nextval('record_version')` })
               .where(eq(users.no, auth.user.no));
+            await announceAuthChange(trx, { user: auth.user.no });
             await writeAudit(trx, actorOf(request), {
               action: 'save',
               entity: 'User',

@@ -4,6 +4,7 @@ import { sessions, users } from '../../db/schema/identity';
 import { authUserColumns, toAuthUser } from './auth-user';
 import { type AuthUser } from '../../lib/request-auth';
 import { hashSecret, newSecret } from '../../lib/tokens';
+import { announceAuthChange } from './auth-changes';
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -32,37 +33,40 @@ export async function createSession(
 }
 
 /**
- * The live session behind a cookie value and its user, in one query. An expired session is deleted
- * and not returned; `user` is undefined when the user was deactivated or removed.
+ * The session with this id and its user (undefined when deactivated or removed) in one query, as
+ * stored: its expiry is for the caller to judge (`hasEnded`).
  */
-export async function findLiveSession(
+export async function readSession(
   db: Db,
-  secret: string,
+  idHash: string,
 ): Promise<{ session: SessionRow; user: AuthUser | undefined } | undefined> {
-  const idHash = hashSecret(secret);
   const [row] = await db
     .select({ session: sessions, user: authUserColumns })
     .from(sessions)
     .leftJoin(users, and(eq(users.no, sessions.userNo), eq(users.active, true)))
     .where(eq(sessions.idHash, idHash));
   if (!row) return undefined;
-  const { session } = row;
-  const now = Date.now();
-  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
-    await deleteSession(db, idHash);
-    return undefined;
-  }
-  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.idHash, idHash));
-  }
-  return { session, user: row.user?.no ? toAuthUser(row.user) : undefined };
+  return { session: row.session, user: row.user?.no ? toAuthUser(row.user) : undefined };
+}
+
+/** Whether a session is past its absolute expiry or idle too long. */
+export function hasEnded(session: { expiresAt: number; lastSeenAt: number }, now: number): boolean {
+  return session.expiresAt <= now || session.lastSeenAt + SESSION_IDLE_MS <= now;
+}
+
+/** Records activity at most once a minute; answers the session's last activity as it now stands. */
+export async function touchSession(db: Db, idHash: string, lastSeenAt: number, now: number): Promise<number> {
+  if (now - lastSeenAt <= TOUCH_EVERY_MS) return lastSeenAt;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.idHash, idHash));
+  return now;
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await announceAuthChange(db, { session: idHash });
 }
 
 /** Ends every session of a user, except the one named (the caller's own). */
@@ -70,6 +74,7 @@ export async function deleteUserSessions(db: Db, userNo: number, exceptIdHash?: 
   await db
     .delete(sessions)
     .where(and(eq(sessions.userNo, userNo), exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined));
+  await announceAuthChange(db, { user: userNo });
 }
 
 /** Records the network of the session's latest request, for the online users' list. */
@@ -79,6 +84,7 @@ export async function recordSessionEnvironment(db: Db, idHash: string, environme
 
 export async function setImpersonation(db: Db, idHash: string, userNo: number | null): Promise<void> {
   await db.update(sessions).set({ impersonatedUserNo: userNo }).where(eq(sessions.idHash, idHash));
+  await announceAuthChange(db, { session: idHash });
 }
 
 /** Removes sessions past either expiry; run from time to time. */

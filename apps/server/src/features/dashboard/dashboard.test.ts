@@ -38,6 +38,7 @@ describe('GET /api/dashboard', () => {
     expect(body.recentActivity.every((a) => a.actor?.username === 'federation')).toBe(true);
   });
 
+  // A new network's database is created, migrated and seeded with the whole demo on first use.
   it("answers a Supervisor from the selected environment's database", async () => {
     const body = ZDashboard.parse(
       (
@@ -54,5 +55,5 @@ describe('GET /api/dashboard', () => {
       headers: { cookie: await signIn(t.app, 'federation'), 'x-fivb-env': 'development' },
     });
     expect(refused.statusCode).toBe(403);
-  });
+  }, 180_000);
 });

@@ -9,6 +9,7 @@ import { sessions, users } from '../../db/schema/identity';
 import { requireAdmin } from '../../lib/admin-request';
 import { AppError } from '../../lib/app-error';
 import { actorOf, writeAudit } from '../audit';
+import { deleteSession } from '../auth';
 import { seenRecently } from './user-list';
 
 const AREA = 'onlineUsers';
@@ -85,7 +86,7 @@ export async function onlineRoutes(app: FastifyInstance) {
       if (session.idHash === auth.sessionIdHash || !canManageUser(auth.user, session)) {
         throw new AppError('AccessDenied', 'session');
       }
-      await trx.delete(sessions).where(eq(sessions.idHash, session.idHash));
+      await deleteSession(trx, session.idHash);
       await writeAudit(trx, actorOf(request), { action: 'endSession', entity: 'User', entityNo: session.userNo });
     });
     return reply.status(204).send();

@@ -30,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/admin/users/online', () => {
+  // A new network's database is created, migrated and seeded with the whole demo on first use.
   it('lists the sessions seen in the last minutes, with the network each works in and which is mine', async () => {
     const header = environmentHeader(t.config.ORG_CODE);
     const uat = await t.app.inject({
@@ -45,7 +46,7 @@ describe('GET /api/admin/users/online', () => {
     expect(await sessionOf('administrator')).toMatchObject({ environment: 'production', current: true });
     // A session is named without giving its secret away.
     expect(data.every((session) => /^[0-9a-f]{16}$/.test(session.id))).toBe(true);
-  });
+  }, 180_000);
 
   it('leaves out a session idle for longer than five minutes', async () => {
     const [official] = await db().select({ no: users.no }).from(users).where(eq(users.username, 'official'));

@@ -8,7 +8,7 @@ import { userAccesses, users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
 import { writeAudit, type Actor } from '../audit';
 import type { AuthUser } from '../../lib/request-auth';
-import { queuePasswordLink, deleteUserSessions, writingUniqueUser } from '../auth';
+import { announceAuthChange, queuePasswordLink, deleteUserSessions, writingUniqueUser } from '../auth';
 import type { QueuedMail } from '../mail';
 import { checkLinkedRecord } from './linked-records';
 import { userFieldColumns } from './user-list';
@@ -133,7 +133,9 @@ export async function updateUser(context: WriteContext, no: number, input: TUser
         .set({ ...columnsOf(fields), updatedAt: new Date(), version: sql`nextval('record_version')` })
         .where(eq(users.no, no));
       await setGrants(trx, no, accesses);
+      // Sessions end with deactivation; otherwise their cached user (type, grants…) is forgotten.
       if (before.active && !fields.active) await deleteUserSessions(trx, no);
+      else await announceAuthChange(trx, { user: no });
       await writeAudit(trx, context.actor, { action: 'save', entity: 'User', entityNo: no, ...diff });
     }),
   );

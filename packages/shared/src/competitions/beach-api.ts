@@ -64,6 +64,8 @@ export const ZBeachRankingQuery = z.strictObject({
   take: z.coerce.number().int().min(1).max(BEACH_RANKING_MAX_TAKE).default(100),
 });
 export type TBeachRankingQuery = z.input<typeof ZBeachRankingQuery>;
+/** The query as read, defaults filled in: what a client sends. */
+export type TBeachRankingParams = z.output<typeof ZBeachRankingQuery>;
 
 export const ZBeachRankingLine = z.object({
   position: z.number().int().min(1),

@@ -18,7 +18,7 @@ export { StandingsTable } from './standings-table';
 export type { RankingRow } from './competition-rows';
 export { placeText, TeamLabel, tiedLines } from './team-label';
 export { genderText, periodText, PlaceText } from './tournament-cells';
-export { clockText, dayHeading } from './match-time';
+export { clockText, dayHeading, intlLocale } from './match-time';
 export { DraftBadge } from './status-badges';
 export {
   DialogButtons,

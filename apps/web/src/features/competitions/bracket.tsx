@@ -23,6 +23,8 @@ export type BracketCard<M> = {
   winner: 'A' | 'B' | null;
   /** The sets' points (`21-18 19-21 15-12`), once played. */
   score: string | null;
+  /** Said at the foot of the card, after the score (where it is played). */
+  note?: string;
 };
 
 /** A column of cards: a round of the bracket. `centered` for the last column's few matches. */
@@ -71,9 +73,10 @@ function MatchCard<M>({ card, actions }: { card: BracketCard<M>; actions?: Brack
       </header>
       <TeamLine side={card.a} won={card.winner === 'A'} decided={card.winner !== null} />
       <TeamLine side={card.b} won={card.winner === 'B'} decided={card.winner !== null} />
-      {card.score ? (
-        <footer className="border-t border-slate-100 px-2 py-1 text-xs text-slate-600 tabular-nums">
-          {card.score}
+      {card.score || card.note ? (
+        <footer className="flex justify-between gap-2 border-t border-slate-100 px-2 py-1 text-xs text-slate-600">
+          <span className="tabular-nums">{card.score}</span>
+          {card.note ? <span>{card.note}</span> : null}
         </footer>
       ) : null}
     </article>
@@ -87,7 +90,7 @@ function MatchCard<M>({ card, actions }: { card: BracketCard<M>; actions?: Brack
  */
 export function BracketView<M>({ columns, label, actions }: BracketViewProps<M>) {
   return (
-    <div className="overflow-x-auto pb-2" tabIndex={0} role="region" aria-label={label}>
+    <div className="relative overflow-x-auto pb-2" tabIndex={0} role="region" aria-label={label}>
       <ol className="flex min-w-max gap-6">
         {columns.map((column) => (
           <li key={column.key} className="flex flex-col gap-2">

@@ -36,7 +36,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           ) : null}
         </div>
       </div>
-      <div className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
         <table
           aria-busy={loading || undefined}
           className="w-full border-separate border-spacing-0 text-sm text-slate-800"

@@ -33,18 +33,17 @@ export function BracketsTab({ tournament, runs }: BeachTabProps) {
   const cardOf = (match: BeachMatchRow): BracketCard<BeachMatchRow> => {
     const scored = beachHasScore(match);
     const number = match.noInTournament ?? match.no;
+    let title = match.bracket
+      ? t('competitions:bracket.match', { id: match.bracket, number })
+      : t('schedule.matchNumber', { number });
+    if (match.bracket === 'F') title = t('schedule.final');
+    if (match.bracket === 'B') title = t('schedule.bronze');
     return {
       key: match.no,
       match,
-      title: match.bracket
-        ? t('competitions:bracket.match', { id: match.bracket, number })
-        : t('schedule.matchNumber', { number }),
-      when: [
-        whenText(match.localDate, match.localTime, language),
-        match.court ? t('schedule.courtShort', { court: match.court }) : '',
-      ]
-        .filter(Boolean)
-        .join(' · '),
+      title,
+      when: whenText(match.localDate, match.localTime, language),
+      ...(match.court ? { note: t('schedule.court', { court: match.court }) } : {}),
       a: {
         name: match.teamAName,
         pending: t('competitions:bracket.toBeDecided'),

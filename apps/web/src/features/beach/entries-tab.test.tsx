@@ -33,11 +33,15 @@ const sectionNames = () =>
     .map((group) => group.getAttribute('aria-label'))
     .filter(Boolean);
 
+/** The teams of a section, by name (the marks after a name left out). */
 const teamsOf = (section: string) =>
   within(screen.getByRole('rowgroup', { name: section }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    .map((row) => {
+      const text = within(row).getAllByRole('cell')[1]?.textContent ?? '';
+      return TEAMS.find((team) => text.startsWith(team.name ?? ''))?.name;
+    });
 
 describe('the entry list', () => {
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/session/current-user';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { useEntries } from './beach-api';
-import { runOf, type BeachTabProps } from './beach-rows';
+import { runOf, type BeachTabProps, type BeachTournamentRecord } from './beach-rows';
 import { EnterTeamDialog } from './enter-team-dialog';
 import { EntryList } from './entry-list';
 
@@ -20,6 +20,27 @@ const OPEN_STATUSES: ReadonlySet<number | null> = new Set([
   BEACH_TOURNAMENT_STATUS.entryClosed,
   BEACH_TOURNAMENT_STATUS.drawn,
 ]);
+
+/** `Main draw: 16 places (4 for the qualification, 1 wildcard) · qualification: 16 places · at most 2 teams a federation`. */
+function PlacesText({ tournament }: { tournament: BeachTournamentRecord }) {
+  const { t } = useTranslation('beach');
+  const fromQualification = tournament.nbTeamsFromQualification ?? 0;
+  const wildcards = tournament.nbWildcards ?? 0;
+  const qualification = tournament.nbTeamsQualification ?? 0;
+  const quota = tournament.federationQuota ?? 0;
+  const within = [
+    fromQualification > 0 ? t('entries.fromQualification', { count: fromQualification }) : null,
+    wildcards > 0 ? t('overview.wildcards', { count: wildcards }) : null,
+  ].filter(Boolean);
+  const mainDraw = t('entries.mainDrawPlaces', { count: tournament.nbTeamsMainDraw ?? 0 });
+  return [
+    within.length > 0 ? `${mainDraw} (${within.join(', ')})` : mainDraw,
+    qualification > 0 ? t('entries.qualificationPlaces', { count: qualification }) : null,
+    quota > 0 ? t('entries.quota', { count: quota }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** The Entries tab: the entry list by section; federations and whoever runs the tournament enter and withdraw teams. */
 export function EntriesTab({ tournament }: BeachTabProps) {
@@ -50,13 +71,7 @@ export function EntriesTab({ tournament }: BeachTabProps) {
         ) : null}
       </div>
       <p className="text-sm text-slate-600">
-        {t('entries.places', {
-          mainDraw: tournament.nbTeamsMainDraw ?? 0,
-          fromQualification: tournament.nbTeamsFromQualification ?? 0,
-          wildcards: tournament.nbWildcards ?? 0,
-          qualification: tournament.nbTeamsQualification ?? 0,
-          quota: tournament.federationQuota ?? 0,
-        })}
+        <PlacesText tournament={tournament} />
       </p>
       {entries.isPending ? (
         <p role="status" className="text-sm text-slate-600">

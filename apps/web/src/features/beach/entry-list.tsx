@@ -61,14 +61,15 @@ export type EntryListProps = {
 /**
  * The entry list: a section each for the main draw, the qualification and the reserves (before
  * the allocation, the teams entered), a line between them, every section ordered by entry points.
- * Wildcards and withdrawn teams are marked; a team still in may be withdrawn by those who may.
+ * Wildcards and withdrawn teams are marked after their name; a team still in may be withdrawn by
+ * those who may.
  */
 export function EntryList({ teams, mayWithdraw }: EntryListProps) {
   const { t } = useTranslation('beach');
   const number = new Intl.NumberFormat(currentLanguage());
   const sections = entrySections(teams);
   const withActions = teams.some((team) => mayWithdraw(team));
-  const columns = withActions ? 6 : 5;
+  const columns = withActions ? 5 : 4;
   const heading = (section: EntrySection, count: number) => (
     <tr>
       <th
@@ -81,7 +82,7 @@ export function EntryList({ teams, mayWithdraw }: EntryListProps) {
     </tr>
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full border-separate border-spacing-0 text-sm text-slate-900">
         <caption className="sr-only">{t('entries.caption')}</caption>
         <thead className="text-xs text-slate-600">
@@ -99,9 +100,6 @@ export function EntryList({ teams, mayWithdraw }: EntryListProps) {
             <th scope="col" className={`${TH} text-right max-sm:hidden`}>
               {t('fields.seed')}
             </th>
-            <th scope="col" className={`${TH} text-left`}>
-              <span className="sr-only">{t('entries.marks')}</span>
-            </th>
             {withActions ? (
               <th scope="col" className={TH}>
                 <span className="sr-only">{t('entries.actions')}</span>
@@ -117,15 +115,11 @@ export function EntryList({ teams, mayWithdraw }: EntryListProps) {
               return (
                 <tr key={team.no} className={withdrawn ? 'text-slate-500' : undefined}>
                   <td className={`${TD} text-right tabular-nums`}>{i + 1}</td>
-                  <td className={`${TD} max-w-64 ${withdrawn ? 'line-through' : ''}`}>
-                    <TeamLabel name={team.name} federationCode={team.federationCode} />
-                  </td>
-                  <td className={`${TD} text-right tabular-nums`}>
-                    {team.entryPoints === null ? '' : number.format(team.entryPoints)}
-                  </td>
-                  <td className={`${TD} text-right tabular-nums max-sm:hidden`}>{team.seed ?? ''}</td>
-                  <td className={TD}>
-                    <span className="flex flex-wrap gap-1">
+                  <td className={`${TD} max-w-72`}>
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className={`min-w-0 ${withdrawn ? 'line-through' : ''}`}>
+                        <TeamLabel name={team.name} federationCode={team.federationCode} />
+                      </span>
                       {team.wildcard === 1 ? (
                         <span title={t('entries.wildcard')}>
                           <span aria-hidden="true">
@@ -138,6 +132,10 @@ export function EntryList({ teams, mayWithdraw }: EntryListProps) {
                       {section === 'overQuota' ? <Badge tone="warning">{t('teamStatuses.4')}</Badge> : null}
                     </span>
                   </td>
+                  <td className={`${TD} text-right tabular-nums`}>
+                    {team.entryPoints === null ? '' : number.format(team.entryPoints)}
+                  </td>
+                  <td className={`${TD} text-right tabular-nums max-sm:hidden`}>{team.seed ?? ''}</td>
                   {withActions ? (
                     <td className={`${TD} text-right`}>
                       {!withdrawn && mayWithdraw(team) ? <WithdrawButton team={team} /> : null}

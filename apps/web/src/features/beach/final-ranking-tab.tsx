@@ -48,7 +48,7 @@ export function FinalRankingTab({ tournament }: BeachTabProps) {
           <p className="text-sm text-slate-600">
             {published ? t('finalRanking.published') : t('finalRanking.notPublished')}
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-sm text-slate-900">
               <caption className="sr-only">{t('finalRanking.caption', { name: tournament.name ?? '' })}</caption>
               <thead className="bg-slate-50 text-xs text-slate-600">

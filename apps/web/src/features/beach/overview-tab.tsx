@@ -113,9 +113,9 @@ export function OverviewTab({ tournament, runs }: BeachTabProps) {
     {
       term: t('fields.nbTeamsMainDraw'),
       value: t('overview.mainDrawSize', {
-        count: tournament.nbTeamsMainDraw ?? 0,
+        teams: t('overview.teams', { count: tournament.nbTeamsMainDraw ?? 0 }),
         fromQualification: tournament.nbTeamsFromQualification ?? 0,
-        wildcards: tournament.nbWildcards ?? 0,
+        wildcards: t('overview.wildcards', { count: tournament.nbWildcards ?? 0 }),
       }),
     },
     { term: t('fields.nbTeamsQualification'), value: String(tournament.nbTeamsQualification ?? 0) },

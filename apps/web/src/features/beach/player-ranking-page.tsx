@@ -36,7 +36,7 @@ function ResultsTable({ caption, results, total }: ResultsTableProps) {
   const number = new Intl.NumberFormat(currentLanguage());
   const dropped = results.some((result) => 'reason' in result);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm text-slate-900">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600">

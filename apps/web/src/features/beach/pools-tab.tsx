@@ -45,7 +45,7 @@ function unplayedRows(matches: readonly BeachMatchRow[]): RankingRow[] {
   return [...teams].map(([no, name], i) =>
     standingsRow({
       position: i + 1,
-      rank: 1,
+      rank: null,
       noTeam: no,
       teamName: name,
       teamFederationCode: null,
@@ -60,34 +60,25 @@ function unplayedRows(matches: readonly BeachMatchRow[]): RankingRow[] {
   );
 }
 
-/** One match of a pool or a day: its number, when and where, both teams with the score, the result action. */
-export function MatchLine({
-  match,
-  runs,
-  showRound = false,
-}: {
-  match: BeachMatchRow;
-  runs: boolean;
-  showRound?: boolean;
-}) {
+/** One match of a pool: its number, both teams with the score, when and where, the result action. */
+export function MatchLine({ match, runs }: { match: BeachMatchRow; runs: boolean }) {
   const { t } = useTranslation('beach');
   const when = whenText(match.localDate, match.localTime, currentLanguage());
   return (
-    <li className="grid grid-cols-[5rem_1fr_auto] items-start gap-x-3 gap-y-1 py-2 sm:grid-cols-[7rem_1fr_9rem_auto] sm:items-center">
+    <li className="grid grid-cols-[4.5rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 py-2 sm:grid-cols-[5.5rem_minmax(12rem,20rem)_minmax(0,1fr)_auto] sm:items-center">
       <div className="flex flex-col text-xs text-slate-600">
         <span className="font-medium text-slate-700">
           {t('schedule.matchNumber', { number: match.noInTournament ?? match.no })}
         </span>
-        {showRound && match.roundName ? <span>{match.roundName}</span> : null}
         {match.bracket ? <span>{match.bracket}</span> : null}
       </div>
       <MatchTeams match={match} />
-      <div className="col-start-2 row-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:col-start-auto sm:row-start-auto sm:flex-col sm:items-start">
+      <div className="col-start-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 sm:col-start-auto">
         {when ? <span>{when}</span> : null}
         {match.court ? <span>{t('schedule.court', { court: match.court })}</span> : null}
         {match.status ? <BeachMatchStatusBadge status={match.status} /> : null}
       </div>
-      <div className="col-start-3 row-span-2 row-start-1 justify-self-end sm:col-start-auto sm:row-span-1 sm:row-start-auto">
+      <div className="col-start-3 row-span-2 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto">
         {runs ? <ResultButton match={match} /> : null}
       </div>
     </li>

@@ -25,7 +25,12 @@ export function RankingHistoryChart({ history }: { history: readonly HistoryPoin
   const language = currentLanguage();
   const number = new Intl.NumberFormat(language);
   if (history.length === 0) return <p className="text-sm text-slate-600">{t('player.noHistory')}</p>;
-  const worst = Math.max(...history.map((point) => point.position));
+  const worst = Math.max(2, ...history.map((point) => point.position));
+  // First place always on the axis, then even steps down to the worst position reached.
+  const step = Math.max(1, Math.ceil(worst / 4));
+  const ticks = [
+    ...new Set([1, ...Array.from({ length: 4 }, (_, i) => (i + 1) * step).filter((tick) => tick < worst), worst]),
+  ];
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="sr-only">{t('player.chartCaption')}</figcaption>
@@ -42,7 +47,9 @@ export function RankingHistoryChart({ history }: { history: readonly HistoryPoin
             <YAxis
               reversed
               allowDecimals={false}
-              domain={[1, Math.max(worst, 2)]}
+              domain={[1, worst]}
+              ticks={ticks}
+              padding={{ top: 8, bottom: 8 }}
               width={40}
               tick={{ fontSize: 12, fill: '#475569' }}
             />
@@ -53,7 +60,7 @@ export function RankingHistoryChart({ history }: { history: readonly HistoryPoin
               }
             />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="position"
               stroke="#0369a1"
               strokeWidth={2}

@@ -52,7 +52,7 @@ describe('the beach rankings page', () => {
       skip: '0',
       take: '50',
     });
-    expect(screen.getByText('Olympic selection, Women, as of 1 Oct 2026.')).toBeTruthy();
+    expect(screen.getByText('Olympic selection · Women · as of 1 Oct 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Duda Lisboa' }).getAttribute('href')).toBe(
       '/beach/rankings/players/42?kind=olympic&asOf=2026-10-01',
     );

@@ -151,8 +151,9 @@ export function BeachRankingsPage() {
   const choose = (name: string, value: string) => change({ filters: { [name]: value } });
   return (
     <PageLayout title={t('common:sections.beachRankings')} fullscreen>
-      <div className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 lg:grid-cols-4">
         <SelectField
+          className="min-w-0"
           label={t('rankings.kind')}
           value={params.kind}
           onChange={(event) => choose('kind', event.target.value === 'world' ? '' : event.target.value)}
@@ -162,12 +163,14 @@ export function BeachRankingsPage() {
           }))}
         />
         <SelectField
+          className="min-w-0"
           label={t('fields.gender')}
           value={String(params.gender)}
           onChange={(event) => choose('gender', event.target.value === '0' ? '' : event.target.value)}
           options={[0, 1].map((gender) => ({ value: String(gender), label: t(`genders.${gender as 0 | 1}`) }))}
         />
         <DateInput
+          className="min-w-0"
           label={t('fields.asOf')}
           value={params.asOf ?? ''}
           max={toDateValue(new Date())}
@@ -175,6 +178,7 @@ export function BeachRankingsPage() {
           onChange={(value) => choose('asOf', value)}
         />
         <SelectField
+          className="min-w-0"
           label={t('fields.federation')}
           value={params.federation ?? ''}
           emptyLabel={t('rankings.allFederations')}
@@ -212,6 +216,11 @@ export function BeachRankingsPage() {
         onExport={runExport}
         exportFormats={['csv']}
       />
+      {rows?.some((row) => row.hasTournamentsRemoved) ? (
+        <p className="text-xs text-slate-600" aria-hidden="true">
+          {t('rankings.removedKey')}
+        </p>
+      ) : null}
     </PageLayout>
   );
 }

@@ -21,7 +21,7 @@ export function ResultButton({ match, compact = false }: { match: BeachMatchRow;
         onClick={() => setOpen(true)}
       >
         <ClipboardPen aria-hidden="true" className="size-4" />
-        {compact ? null : t('result.button')}
+        {compact ? null : <span className="max-sm:sr-only">{t('result.button')}</span>}
       </Button>
       {open ? <BeachResultDialog match={match} onClose={() => setOpen(false)} /> : null}
     </>

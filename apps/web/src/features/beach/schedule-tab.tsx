@@ -5,7 +5,7 @@ import { Alert } from '../../ui/alert';
 import { clockText, dayHeading } from '../competitions';
 import { useBeachMatches } from './beach-api';
 import type { BeachMatchRow, BeachTabProps } from './beach-rows';
-import { MatchTeams } from './match-teams';
+import { MatchTeams, StageText } from './match-teams';
 import { ResultButton } from './result-button';
 import { BeachMatchStatusBadge } from './status-badges';
 
@@ -48,7 +48,9 @@ function CourtMatch({ match, runs }: { match: BeachMatchRow; runs: boolean }) {
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
           <span>{t('schedule.matchNumber', { number: match.noInTournament ?? match.no })}</span>
-          {match.roundName ? <span className="font-medium text-slate-700">{match.roundName}</span> : null}
+          <span className="font-medium text-slate-700">
+            <StageText match={match} />
+          </span>
           {match.status ? <BeachMatchStatusBadge status={match.status} /> : null}
         </div>
         <MatchTeams match={match} />

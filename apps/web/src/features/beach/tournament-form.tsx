@@ -78,7 +78,10 @@ export function BeachTournamentForm({ record, onSaved, onCancel }: BeachTourname
   const [schema] = useState(() => beachFormSchema(specs, (type) => scopes.get(type)));
   const [defaults] = useState((): EntityFormValues => {
     const values = formDefaults(specs, record as Record<string, unknown> | undefined);
-    return !record && owner ? { ...values, [owner.field]: String(owner.no) } : values;
+    if (record) return values;
+    // A new tournament takes the registry's default format, and its organiser's own tour.
+    const created = { ...values, Format: spec('Format').rules.default ?? '' };
+    return owner ? { ...created, [owner.field]: String(owner.no) } : created;
   });
   const form = useValidatedForm(schema, defaults);
   const federations = useFederationNoOptions();
@@ -123,7 +126,7 @@ export function BeachTournamentForm({ record, onSaved, onCancel }: BeachTourname
         mainDraw: category.nbTeamsMainDraw ?? 0,
         qualification: category.nbTeamsQualification ?? 0,
         fromQualification: category.nbTeamsFromQualification ?? 0,
-        wildcards: category.nbWildcards ?? 0,
+        wildcards: t('overview.wildcards', { count: category.nbWildcards ?? 0 }),
         quota: category.federationQuota ?? 0,
       })
     : t('form.sizesHintNoCategory');

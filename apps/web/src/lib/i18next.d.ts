@@ -23,6 +23,7 @@ import type userForm from '../locales/en/user-form.json';
 import type onlineUsers from '../locales/en/online-users.json';
 import type transferSettings from '../locales/en/transfer-settings.json';
 import type competitions from '../locales/en/competitions.json';
+import type beach from '../locales/en/beach.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -57,6 +58,7 @@ declare module 'i18next' {
       'online-users': typeof onlineUsers;
       'transfer-settings': typeof transferSettings;
       competitions: typeof competitions;
+      beach: typeof beach;
     };
   }
 }

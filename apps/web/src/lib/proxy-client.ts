@@ -78,6 +78,25 @@ export async function proxyRequest<S extends z.ZodType | undefined = undefined>(
   return (schema ? parseAnswer(schema, answer, `POST ${PROXY_PATH} (${version})`) : answer) as ProxyAnswer<S>;
 }
 
+/** An answer as sent: its content type and text (JSON, or XML for the types answered in XML only). */
+export type ProxyText = { contentType: string; text: string };
+
+/**
+ * POSTs one VIS request to `/proxy` and gives its answer as text, whatever its format: for the
+ * request types the server answers in XML only, as the public service does (`GetBeach…Ranking`).
+ */
+export async function proxyRequestText(
+  request: ProxyBody,
+  { version = DEFAULT_PROTOCOL_VERSION, signal }: Omit<ProxyOptions, 'schema'> = {},
+): Promise<ProxyText> {
+  const response = await proxyHttp.post(PROXY_PATH, {
+    body: serialise(request),
+    headers: { 'Content-Type': contentTypeOf(request), [VERSION_HEADER]: version },
+    ...(signal ? { signal } : {}),
+  });
+  return { contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
 export type ProxyCall<S extends z.ZodType | undefined = z.ZodType | undefined> = ProxyOptions<S> & {
   request: ProxyBody;
 };

@@ -49,7 +49,7 @@ export function listAnswer(xml: string, records: readonly Record<string, unknown
 /**
  * happy-dom would really fetch: `/proxy` answers from `proxy` by request type (an unfiltered list
  * from `lists`, any other list empty), other paths from `rest`. Returns the XML of every proxy
- * request and the other paths asked, in order.
+ * request and the other paths asked, in order (`urls`: with their query).
  */
 export function stubServer(
   proxy: ProxyAnswers = {},
@@ -58,12 +58,14 @@ export function stubServer(
 ) {
   const requests: string[] = [];
   const paths: string[] = [];
+  const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
       const url = new URL(input.url);
       if (url.pathname !== '/proxy') {
         paths.push(url.pathname);
+        urls.push(`${url.pathname}${url.search}`);
         const answer = rest[`${input.method} ${url.pathname}`] ?? rest[url.pathname];
         if (!answer) throw new Error(`No answer for ${input.method} ${url.pathname}`);
         return respond(answer());
@@ -79,5 +81,5 @@ export function stubServer(
       throw new Error(`No answer for ${type}`);
     }),
   );
-  return { requests, paths };
+  return { requests, paths, urls };
 }

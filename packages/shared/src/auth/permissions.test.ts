@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ACCESSES, type Access } from './accesses';
 import { UserTypeNo, type UserTypeCode } from './user-types';
 import {
+  canCreateBeachTournament,
   canCreateTournament,
+  canEnterBeachTeam,
+  canRunBeachTournament,
   canEditInvoice,
   canKeepRoster,
   canManageTournament,
@@ -323,5 +326,42 @@ describe('tournaments', () => {
     expect(canKeepRoster(federation, assigned, { federationNo: null })).toBe(false);
     expect(canKeepRoster(manager, assigned, { federationNo: 43 })).toBe(true);
     expect(canKeepRoster(player, assigned, { federationNo: 42 })).toBe(false);
+  });
+});
+
+describe('beach tournaments', () => {
+  const beachManager = actor('BeachTournamentManager', { no: 31 });
+  const confederationManager = actor('ConfederationBeachManager', { no: 32, typeNo: 5 });
+  const worldTour = { managerUserNos: '12 31', confederationNo: null, federationNo: null };
+  const continental = { managerUserNos: null, confederationNo: 5, federationNo: null };
+  const nationalTour = { managerUserNos: null, confederationNo: null, federationNo: 42 };
+
+  it('lets admins, beach managers and federations add beach tournaments, nobody else', () => {
+    for (const a of [...admins, beachManager, confederationManager, federation]) {
+      expect(canCreateBeachTournament(a)).toBe(true);
+    }
+    for (const a of [coach, player, actor('VolleyTournamentManager')]) expect(canCreateBeachTournament(a)).toBe(false);
+  });
+
+  it('lets each run its own: the listed manager, the confederation its continental tour, the federation its national tour', () => {
+    for (const a of admins) expect(canRunBeachTournament(a, worldTour)).toBe(true);
+    expect(canRunBeachTournament(beachManager, worldTour)).toBe(true);
+    expect(canRunBeachTournament(beachManager, { ...worldTour, managerUserNos: '131 310' })).toBe(false);
+    expect(canRunBeachTournament(confederationManager, continental)).toBe(true);
+    expect(canRunBeachTournament(confederationManager, { ...continental, confederationNo: 6 })).toBe(false);
+    expect(canRunBeachTournament(confederationManager, worldTour)).toBe(false);
+    expect(canRunBeachTournament(federation, nationalTour)).toBe(true);
+    expect(canRunBeachTournament(otherFederation, nationalTour)).toBe(false);
+    expect(canRunBeachTournament(federation, worldTour)).toBe(false);
+    expect(canRunBeachTournament(player, nationalTour)).toBe(false);
+  });
+
+  it("lets a federation enter and withdraw its own teams, not another federation's", () => {
+    expect(canEnterBeachTeam(federation, worldTour)).toBe(true);
+    expect(canEnterBeachTeam(federation, worldTour, 42)).toBe(true);
+    expect(canEnterBeachTeam(federation, worldTour, 43)).toBe(false);
+    expect(canEnterBeachTeam(beachManager, worldTour, 43)).toBe(true);
+    expect(canEnterBeachTeam(confederationManager, worldTour)).toBe(false);
+    expect(canEnterBeachTeam(player, worldTour, 42)).toBe(false);
   });
 });

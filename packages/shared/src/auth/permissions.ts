@@ -161,3 +161,64 @@ export function canKeepRoster(
   if (canManageTournament(actor, tournament)) return true;
   return actor.type === UserTypeNo.Federation && team.federationNo !== null && team.federationNo === actor.typeNo;
 }
+
+/** A beach tournament as the write rules see it (BeachTournament's `ManagerUserNos`, `NoConfederation`, `NoFederation`). */
+export type RunBeachTournament = {
+  /** The managing users' numbers, space-separated. */
+  managerUserNos: string | null;
+  /** The confederation of a continental tournament. */
+  confederationNo: number | null;
+  /** The federation of a national tour tournament. */
+  federationNo: number | null;
+};
+
+/**
+ * Who may add beach tournaments: admins, beach tournament managers (who then run them), a
+ * confederation's beach manager (its continental tour) and federations (their national tour).
+ */
+export function canCreateBeachTournament(actor: Typed): boolean {
+  return (
+    isAdmin(actor) ||
+    actor.type === UserTypeNo.BeachTournamentManager ||
+    actor.type === UserTypeNo.ConfederationBeachManager ||
+    actor.type === UserTypeNo.Federation
+  );
+}
+
+/**
+ * Who runs a beach tournament (edits it, allocates its entries, draws it, enters results, computes
+ * and publishes its ranking): admins; a beach tournament manager it lists among its managers; a
+ * confederation's beach manager its confederation's continental tournaments; a federation its
+ * national tour. The server enforces it; the UI only hides what would be refused.
+ */
+export function canRunBeachTournament(
+  actor: Pick<Actor, 'no' | 'type' | 'typeNo'>,
+  tournament: RunBeachTournament,
+): boolean {
+  if (isAdmin(actor)) return true;
+  switch (actor.type) {
+    case UserTypeNo.BeachTournamentManager:
+      return (tournament.managerUserNos ?? '').split(/\s+/).includes(String(actor.no));
+    case UserTypeNo.ConfederationBeachManager:
+      return tournament.confederationNo !== null && tournament.confederationNo === actor.typeNo;
+    case UserTypeNo.Federation:
+      return tournament.federationNo !== null && tournament.federationNo === actor.typeNo;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Who enters a team of a federation in a beach tournament, or withdraws it: whoever runs the
+ * tournament, and that federation's own user. Without a federation (a team not yet entered),
+ * whether the user may enter teams at all: a Federation user its own.
+ */
+export function canEnterBeachTeam(
+  actor: Pick<Actor, 'no' | 'type' | 'typeNo'>,
+  tournament: RunBeachTournament,
+  federationNo?: number | null,
+): boolean {
+  if (canRunBeachTournament(actor, tournament)) return true;
+  if (actor.type !== UserTypeNo.Federation) return false;
+  return federationNo === undefined || federationNo === actor.typeNo;
+}

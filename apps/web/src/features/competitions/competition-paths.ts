@@ -8,10 +8,6 @@ export const HALLS_PATH = '/volley/halls';
 export const TOURNAMENT_TABS = ['overview', 'teams', 'pools', 'schedule', 'finalRound'] as const;
 export type TournamentTab = (typeof TOURNAMENT_TABS)[number];
 
-export function isTournamentTab(value: string | null): value is TournamentTab {
-  return (TOURNAMENT_TABS as readonly (string | null)[]).includes(value);
-}
-
 export const tournamentPath = (no: number, tab?: TournamentTab) =>
   `${TOURNAMENTS_PATH}/${no}${tab && tab !== 'overview' ? `?tab=${tab}` : ''}`;
 export const seasonPath = (no: number) => `${SEASONS_PATH}/${no}`;

@@ -1,4 +1,33 @@
 // What the competitions area offers to the rest of the app: other areas import it from here, never from its files.
-export { competitionRoutes } from './routes';
+export { competitionRoutes, COMPETITIONS_NAMESPACES } from './routes';
 export { FederationTeamsPanel } from './federation-teams-panel';
 export { PlayerCompetitionsPanel } from './player-competitions-panel';
+
+// The pieces beach competitions share with indoor ones: brackets, results checked as typed, standings, forms.
+export { BracketView, whenText, type BracketCard, type BracketColumnView, type BracketSide } from './bracket';
+export {
+  checkResult,
+  type Defaulting,
+  type ResultCheck,
+  type ResultIssue,
+  type ResultStatus,
+  type TypedSet,
+} from './result-check';
+export { issueText, matchIssues, ResultSummary, SetPointsTable } from './result-sets';
+export { StandingsTable } from './standings-table';
+export type { RankingRow } from './competition-rows';
+export { placeText, TeamLabel, tiedLines } from './team-label';
+export { genderText, periodText, PlaceText } from './tournament-cells';
+export { clockText, dayHeading, intlLocale } from './match-time';
+export { DraftBadge } from './status-badges';
+export {
+  DialogButtons,
+  FormChoice,
+  formSpecs,
+  PLAIN_SETTING,
+  RefusalAlert,
+  refusedField,
+  specNamed,
+  useSaveRecord,
+} from './form-parts';
+export { PlayerChoice } from './search-choices';

@@ -39,16 +39,27 @@ function usePeople(entity: string, filter: VisFilter | undefined): SelectOption[
   return useOptionsOf(filter === undefined ? undefined : (query.data?.data as PersonRow[] | undefined));
 }
 
-/** Whose players a roster lists first, and the tournament's gender (men's or women's players only). */
-export type PlayerScope = { federationNo?: number | null; clubNo?: number | null; gender?: number | null };
+/**
+ * Whose players a roster lists first, the tournament's gender (men's or women's players only), and
+ * whether only beach players are wanted (a beach team's two players).
+ */
+export type PlayerScope = {
+  federationNo?: number | null;
+  clubNo?: number | null;
+  gender?: number | null;
+  beach?: boolean;
+};
 
 /**
  * Players to put on a roster: a national team's federation's players, a club team's club's, until
  * something is typed; then those matching it (within the federation for a national team).
  */
-export function usePlayerOptions(search: string, { federationNo, clubNo, gender }: PlayerScope): SelectOption[] {
+export function usePlayerOptions(search: string, { federationNo, clubNo, gender, beach }: PlayerScope): SelectOption[] {
   const text = search.trim();
-  const ofGender = gender === 0 || gender === 1 ? { Gender: gender } : {};
+  const ofGender = {
+    ...(gender === 0 || gender === 1 ? { Gender: gender } : {}),
+    ...(beach ? { PlaysBeach: true } : {}),
+  };
   let filter: VisFilter | undefined;
   if (text) filter = { Search: text, ...(federationNo ? { NoFederation: federationNo } : {}), ...ofGender };
   else if (federationNo) filter = { NoFederation: federationNo, ...ofGender };

@@ -1,19 +1,37 @@
 import {
+  forfeitSets,
   INDOOR_FORMAT,
   maxSets,
   resultProblemMessage,
   setTarget,
-  validateResult,
+  validateMatchResult,
   validateRunning,
+  type MatchFormat,
   type ResultProblem,
+  type ResultType,
   type SetScore,
+  type Side,
 } from '@libero/shared/competitions/match-rules';
 import type { MatchStatus } from '@libero/shared/registry/competitions';
 
 /** A set's points as typed: text, `''` for none. */
 export type TypedSet = { a: string; b: string };
 
-export type ResultInput = { status: MatchStatus; forfeitBy: '' | 'A' | 'B'; sets: readonly TypedSet[] };
+/** Where a match stands, whatever the discipline's codes for it. */
+export type ResultStatus = 'scheduled' | 'running' | 'finished';
+
+/** The team that forfeited, retired or did not show up; `''` before it is said. */
+export type Defaulting = '' | 'A' | 'B';
+
+export type ResultInput = {
+  /** The discipline's rules: sets to win, targets, the ways a match may end. */
+  format: MatchFormat;
+  status: ResultStatus;
+  /** How a finished match ended; a match in play is `normal`. */
+  resultType: ResultType;
+  defaulting: Defaulting;
+  sets: readonly TypedSet[];
+};
 
 /** A problem to tell, about a set (1-based) or the match (null): an i18n key and its values. */
 export type ResultIssue = { set: number | null; key: string; params: Readonly<Record<string, number | string>> };
@@ -24,6 +42,8 @@ export type ResultCheck = {
   sets: SetScore[];
   /** Sets won so far, when the sets are valid. */
   setsWon: { a: number; b: number } | null;
+  /** The side that won, once the result says it. */
+  winner: Side | null;
 };
 
 const isPoints = (text: string) => /^\d{1,2}$/.test(text.trim());
@@ -34,14 +54,14 @@ function issueOf(problem: ResultProblem): ResultIssue {
 }
 
 /** The server's message for a set with one side only: the set's target, its lead, `?` for the missing side. */
-function halfSet(set: number, typed: TypedSet): ResultIssue {
+function halfSet(format: MatchFormat, set: number, typed: TypedSet): ResultIssue {
   return {
     set,
     key: 'competitions:resultErrors.SetNotFinished',
     params: {
       set,
-      points: setTarget(INDOOR_FORMAT, set),
-      minLead: INDOOR_FORMAT.minLead,
+      points: setTarget(format, set),
+      minLead: format.minLead,
       a: typed.a.trim() || '?',
       b: typed.b.trim() || '?',
     },
@@ -49,7 +69,7 @@ function halfSet(set: number, typed: TypedSet): ResultIssue {
 }
 
 /** The sets typed, up to the last with any points; a gap, a side left empty or a non-number is an issue. */
-function readSets(typed: readonly TypedSet[]): { sets: SetScore[]; issues: ResultIssue[] } {
+function readSets(format: MatchFormat, typed: readonly TypedSet[]): { sets: SetScore[]; issues: ResultIssue[] } {
   const last = typed.findLastIndex((set) => set.a.trim() !== '' || set.b.trim() !== '');
   const sets: SetScore[] = [];
   const issues: ResultIssue[] = [];
@@ -59,7 +79,7 @@ function readSets(typed: readonly TypedSet[]): { sets: SetScore[]; issues: Resul
     const b = set.b.trim();
     if (a === '' && b === '')
       issues.push({ set: no, key: 'competitions:resultErrors.SetMissing', params: { set: no } });
-    else if (a === '' || b === '') issues.push(halfSet(no, set));
+    else if (a === '' || b === '') issues.push(halfSet(format, no, set));
     else if (!isPoints(a) || !isPoints(b))
       issues.push({ set: no, key: 'competitions:resultErrors.NegativeOrNonInteger', params: { set: no } });
     else sets.push({ a: Number(a), b: Number(b) });
@@ -67,36 +87,72 @@ function readSets(typed: readonly TypedSet[]): { sets: SetScore[]; issues: Resul
   return { sets, issues };
 }
 
+const sideOf = (defaulting: 'A' | 'B'): Side => (defaulting === 'A' ? 'a' : 'b');
+const otherOf = (defaulting: 'A' | 'B'): Side => (defaulting === 'A' ? 'b' : 'a');
+const noResult = (issues: ResultIssue[], sets: SetScore[] = []): ResultCheck => ({
+  issues,
+  sets,
+  setsWon: null,
+  winner: null,
+});
+
+/** A forfeit or a no-show: no sets of its own, every set needed won at target to zero by the team that came. */
+function checkDefault(format: MatchFormat, type: 'forfeit' | 'noShow', defaulting: Defaulting): ResultCheck {
+  if (!defaulting) return noResult([{ set: null, key: `competitions:result.defaultingRequired.${type}`, params: {} }]);
+  const winner = otherOf(defaulting);
+  const counted = forfeitSets(format, winner);
+  return {
+    issues: [],
+    sets: [],
+    setsWon: { a: counted.filter((s) => s.a > s.b).length, b: counted.filter((s) => s.b > s.a).length },
+    winner,
+  };
+}
+
 /**
- * A result as typed, checked by the rules the server applies (`validateResult` for a finished
- * match, `validateRunning` for one in play), so that the dialog tells the same problems, set by set,
- * before anything is sent. A forfeit needs the team that forfeits; a scheduled match has no score.
+ * A result as typed, checked by the rules the server applies (`validateMatchResult` for a finished
+ * match, `validateRunning` for one in play) in the discipline's format, so that the dialog tells
+ * the same problems, set by set, before anything is sent. A forfeit, a retirement or a no-show
+ * needs the team at fault; a scheduled match has no score.
  */
-export function checkResult({ status, forfeitBy, sets: typed }: ResultInput): ResultCheck {
-  if (status === 'forfeit') {
-    return {
-      issues: forfeitBy ? [] : [{ set: null, key: 'competitions:result.forfeitByRequired', params: {} }],
-      sets: [],
-      setsWon:
-        forfeitBy === 'A'
-          ? { a: 0, b: INDOOR_FORMAT.setsToWin }
-          : forfeitBy === 'B'
-            ? { a: INDOOR_FORMAT.setsToWin, b: 0 }
-            : null,
-    };
+export function checkResult({ format, status, resultType, defaulting, sets: typed }: ResultInput): ResultCheck {
+  const type: ResultType = status === 'finished' ? resultType : 'normal';
+  if (!format.resultTypes.includes(type)) {
+    return noResult([{ set: null, key: 'competitions:resultErrors.ResultTypeNotAllowed', params: { type } }]);
   }
-  const { sets, issues } = readSets(typed.slice(0, maxSets(INDOOR_FORMAT)));
+  if (type === 'forfeit' || type === 'noShow') return checkDefault(format, type, defaulting);
+  const { sets, issues } = readSets(format, typed.slice(0, maxSets(format)));
   if (status === 'scheduled') {
     const scored = sets.length > 0 || issues.length > 0;
-    return {
-      issues: scored ? [{ set: null, key: 'competitions:result.scheduledHasScore', params: {} }] : [],
-      sets: [],
-      setsWon: null,
-    };
+    return noResult(scored ? [{ set: null, key: 'competitions:result.scheduledHasScore', params: {} }] : []);
   }
-  if (issues.length > 0) return { issues, sets, setsWon: null };
-  const check = status === 'running' ? validateRunning(INDOOR_FORMAT, sets) : validateResult(INDOOR_FORMAT, sets);
+  if (type === 'retirement' && !defaulting) {
+    issues.push({ set: null, key: 'competitions:result.defaultingRequired.retirement', params: {} });
+  }
+  if (issues.length > 0) return noResult(issues, sets);
+  if (status === 'running') {
+    const running = validateRunning(format, sets);
+    return running.ok
+      ? { issues: [], sets, setsWon: running.setsWon, winner: running.winner }
+      : noResult(running.problems.map(issueOf), sets);
+  }
+  const check = validateMatchResult(
+    format,
+    type === 'retirement' && defaulting ? { type, sets, retired: sideOf(defaulting) } : { type: 'normal', sets },
+  );
   return check.ok
-    ? { issues: [], sets, setsWon: check.setsWon }
-    : { issues: check.problems.map(issueOf), sets, setsWon: null };
+    ? { issues: [], sets, setsWon: check.setsWon, winner: check.winner }
+    : noResult(check.problems.map(issueOf), sets);
+}
+
+/** An indoor result as the shared check reads it: a forfeit is a finished match that ended so. */
+export function checkIndoorResult(status: MatchStatus, forfeitBy: Defaulting, sets: readonly TypedSet[]): ResultCheck {
+  const forfeit = status === 'forfeit';
+  return checkResult({
+    format: INDOOR_FORMAT,
+    status: forfeit ? 'finished' : status,
+    resultType: forfeit ? 'forfeit' : 'normal',
+    defaulting: forfeitBy,
+    sets,
+  });
 }

@@ -11,8 +11,17 @@ import { usePlayerOptions, useRefereeOptions, type PlayerScope } from './people-
 
 type SearchProps = { spec: FormFieldSpec; label?: string; initial?: SelectOption | undefined };
 
-/** A player for a roster, found by name or number; the team's federation or club lists its own first. */
-export function PlayerChoice({ spec, label, initial, scope }: SearchProps & { scope: PlayerScope }) {
+/**
+ * A player for a roster, found by name or number; the team's federation or club lists its own
+ * first. `hint` says otherwise where the list is narrowed otherwise (a beach team's players).
+ */
+export function PlayerChoice({
+  spec,
+  label,
+  initial,
+  scope,
+  hint,
+}: SearchProps & { scope: PlayerScope; hint?: string }) {
   const { t } = useTranslation('competitions');
   const [search, setSearch] = useState('');
   const found = usePlayerOptions(useDebouncedValue(search, FORM_DEFAULTS.searchDebounce), scope);
@@ -22,8 +31,8 @@ export function PlayerChoice({ spec, label, initial, scope }: SearchProps & { sc
       setting={PLAIN_SETTING}
       label={label ?? registryLabel(spec.field.label)}
       error={useFieldError(spec.name)}
-      searchLabel={t('people.searchPlayer')}
-      searchHint={t('people.searchPlayerHint')}
+      searchLabel={label ? t('people.searchFor', { label }) : t('people.searchPlayer')}
+      searchHint={hint ?? t('people.searchPlayerHint')}
       search={search}
       onSearch={setSearch}
       found={found}

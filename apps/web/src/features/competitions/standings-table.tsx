@@ -62,7 +62,7 @@ export function StandingsTable({ rows, caption, showKey = true }: StandingsTable
   };
   return (
     <div className="flex flex-col gap-2">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs text-slate-600">

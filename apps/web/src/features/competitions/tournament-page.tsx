@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { canManageTournament } from '@libero/shared/auth/permissions';
 import { errorMessage } from '../../lib/error-message';
 import { httpStatusOf } from '../../lib/http';
 import { PageLayout } from '../../lib/page-layout';
+import { useTabParam } from '../../lib/routing/use-tab-param';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { Alert } from '../../ui/alert';
 import { Tabs } from '../../ui/tabs';
-import { isTournamentTab, TOURNAMENT_TABS, type TournamentTab } from './competition-paths';
+import { TOURNAMENT_TABS, type TournamentTab } from './competition-paths';
 import { managedOf, type TabProps } from './competition-rows';
 import { useTournament } from './competitions-api';
 import { FinalRoundTab } from './final-round-tab';
@@ -41,15 +42,7 @@ export function TournamentPage() {
   const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
   const query = useTournament(no, user);
   const tournament = query.record;
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: TournamentTab = isTournamentTab(raw) ? raw : 'overview';
-  const select = (next: string) => {
-    const changed = new URLSearchParams(params);
-    if (next === 'overview') changed.delete('tab');
-    else changed.set('tab', next);
-    setParams(changed, { replace: true });
-  };
+  const [tab, select] = useTabParam(TOURNAMENT_TABS);
   const manages = tournament ? canManageTournament(user, managedOf(tournament)) : false;
   const Content = TAB_CONTENT[tab];
 

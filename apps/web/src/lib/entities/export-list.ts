@@ -21,7 +21,8 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-function download(blob: Blob, fileName: string): void {
+/** Has the browser save `blob` as `fileName`. */
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -35,7 +36,7 @@ function download(blob: Blob, fileName: string): void {
 
 /** Saves an export answer as the file it names (`content-disposition`), else as `fallback`. */
 export async function saveDownload(response: Response, fallback: string): Promise<void> {
-  download(await response.blob(), fileNameOf(response, fallback));
+  downloadBlob(await response.blob(), fileNameOf(response, fallback));
 }
 
 /** Every record of the current view (its filter and sort) as a CSV or XLSX file the browser saves. */
@@ -48,4 +49,21 @@ export async function exportEntityList(request: ExportRequest, format: ExportFor
     retry: 0,
   });
   await saveDownload(response, `${entityDef(request.entity).plural.toLowerCase()}.${format}`);
+}
+
+export type CsvValue = string | number | null | undefined;
+
+/** A CSV field: quoted when it holds a quote, a comma or a line break (RFC 4180). */
+function csvField(value: CsvValue): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Lines built in the browser (data no list request gives) as a CSV file: a header, then the rows,
+ * CRLF between lines and a byte-order mark so that spreadsheets read it as UTF-8.
+ */
+export function csvBlob(header: readonly string[], rows: readonly (readonly CsvValue[])[]): Blob {
+  const lines = [header, ...rows].map((line) => line.map(csvField).join(','));
+  return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
 }

@@ -52,6 +52,8 @@ export type DataTableProps<Row> = {
   toolbar?: ReactNode;
   /** Shows the CSV and XLSX export buttons, each busy until its promise settles; the parent tells failures. */
   onExport?: (format: ExportFormat) => Promise<void>;
+  /** The formats offered when exporting; both unless said. */
+  exportFormats?: readonly ExportFormat[];
   /**
    * What a row shows under it across the table (an expanded row's details), or null for nothing.
    * The parent keeps which rows are expanded and offers the control that toggles them.

@@ -15,7 +15,8 @@ const PAGE_SIZES = [25, 50, 100];
  * buttons, pagination, keyboard navigation between rows, and a count announced to screen readers.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, loading, error, page, total, toolbar, onExport, pageSizes = PAGE_SIZES } = props;
+  const { caption, columns, rows, loading, error, page, total, toolbar, onExport, exportFormats } = props;
+  const pageSizes = props.pageSizes ?? PAGE_SIZES;
   const { t } = useTranslation('table');
   const table = useTableModel(props);
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
@@ -27,13 +28,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-end gap-2">{toolbar}</div>
         <div className="ms-auto flex items-center gap-2">
-          {onExport ? <ExportButtons onExport={onExport} /> : null}
+          {onExport ? (
+            <ExportButtons onExport={onExport} {...(exportFormats ? { formats: exportFormats } : {})} />
+          ) : null}
           {hideable.length > 0 ? (
             <ColumnChooser columns={hideable} headerOf={(id) => byId.get(id)?.header ?? id} />
           ) : null}
         </div>
       </div>
-      <div className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative max-h-[70vh] overflow-auto rounded-lg border border-slate-200 bg-white">
         <table
           aria-busy={loading || undefined}
           className="w-full border-separate border-spacing-0 text-sm text-slate-800"

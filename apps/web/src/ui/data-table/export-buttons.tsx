@@ -33,7 +33,10 @@ function ExportButton({ format, onExport }: ExportButtonsProps & { format: Expor
   );
 }
 
-/** One button per export format, each busy while its export runs. */
-export function ExportButtons({ onExport }: ExportButtonsProps) {
-  return FORMATS.map((format) => <ExportButton key={format} format={format} onExport={onExport} />);
+/** One button per export format (`formats`, both unless said), each busy while its export runs. */
+export function ExportButtons({
+  onExport,
+  formats = FORMATS,
+}: ExportButtonsProps & { formats?: readonly ExportFormat[] }) {
+  return formats.map((format) => <ExportButton key={format} format={format} onExport={onExport} />);
 }

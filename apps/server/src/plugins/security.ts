@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import compress from '@fastify/compress';
 import { AppError } from '../lib/app-error';
 
@@ -17,7 +17,8 @@ function sameOrigin(origin: string, protocol: string, host: string): boolean {
 /** Security headers, compression, and the refusal of cross-site writes. */
 export default fp(async (app) => {
   const https = app.config.PUBLIC_URL?.startsWith('https:') ?? false;
-  await app.register(helmet, {
+  // Built once: the headers are the same on every response (Fastify's wrapper rebuilt them each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,6 +36,9 @@ export default fp(async (app) => {
     },
     strictTransportSecurity: https,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(compress, { global: true, threshold: 1024 });
 
   // SameSite=Lax already keeps the cookie off cross-site posts; this refuses them outright.

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FieldType } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
+import { queryRows } from '../db/prepared';
 import type { EntityBinding } from './binding';
 import type { Row } from './values';
 import type { FilterPlan, ReadPlan } from './read-plan';
@@ -137,8 +138,8 @@ function orderBy(plan: ReadPlan): SQL {
   return sql`order by ${sql.join([...keys, sql`${column(plan, 'No')} asc`], sql`, `)}`;
 }
 
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+function rowsOf(db: Db, query: SQL): Promise<Row[]> {
+  return queryRows<Row>(db, query);
 }
 
 /**

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './connection';
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a read and answers its rows. On a PostgreSQL pool the statement is named after its text, so
+ * that each connection parses and plans a query shape once rather than on every request; in a
+ * transaction or on the embedded database, as Drizzle runs it.
+ */
+export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = createHash('sha1').update(text).digest('base64url');
+  return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+}

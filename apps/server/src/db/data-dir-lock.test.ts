@@ -44,4 +44,16 @@ describe('the embedded database lock', () => {
     expect(JSON.parse(await readFile(lockFileOf(dataDir), 'utf8'))).toMatchObject({ pid: process.pid });
     await release();
   });
+
+  it('is held alone by a backup: not even a server of the same process shares it', async () => {
+    const dataDir = await folder();
+    const server = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir, 'a backup', { alone: true })).rejects.toThrow(
+      new RegExp(`in use by a server in this process \\(${process.pid}\\): stop it before starting a backup`),
+    );
+    await server();
+    const backup = await lockDataDir(dataDir, 'a backup', { alone: true });
+    await expect(lockDataDir(dataDir)).rejects.toThrow(/in use by a backup in this process/);
+    await backup();
+  });
 });

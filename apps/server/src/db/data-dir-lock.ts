@@ -13,8 +13,11 @@ export class DataDirLockedError extends Error {
 
 type Holder = { pid: number; host: string; since: string };
 
-/** Folders this process holds, with how many times: a test may open one folder twice. */
-const heldHere = new Map<string, number>();
+/**
+ * Folders this process holds, with how many times: a server may open one folder twice (tests
+ * do); a backup or a restore holds it alone.
+ */
+const heldHere = new Map<string, { count: number; purpose: string; alone: boolean }>();
 
 export function lockFileOf(dataDir: string): string {
   return `${dataDir.replace(/[/\\]+$/, '')}.lock`;
@@ -44,18 +47,31 @@ export async function dataDirHolder(dataDir: string): Promise<Holder | undefined
   return holder;
 }
 
-/** Takes the folder's lock, or fails naming the process that holds it. Answers the release. */
-export async function lockDataDir(dataDir: string, purpose = 'a server'): Promise<() => Promise<void>> {
+/**
+ * Takes the folder's lock, or fails naming the process that holds it. `alone`: not even another
+ * user in this process (a backup). Answers the release.
+ */
+export async function lockDataDir(
+  dataDir: string,
+  purpose = 'a server',
+  { alone = false }: { alone?: boolean } = {},
+): Promise<() => Promise<void>> {
   const path = lockFileOf(dataDir);
-  const count = heldHere.get(path) ?? 0;
-  if (count === 0) await takeLock(path, dataDir, purpose);
-  heldHere.set(path, count + 1);
+  const here = heldHere.get(path);
+  if (here && (alone || here.alone)) {
+    throw new DataDirLockedError(
+      `The embedded database ${dataDir} is in use by ${here.purpose} in this process (${process.pid}): ` +
+        `stop it before starting ${purpose}.`,
+    );
+  }
+  if (!here) await takeLock(path, dataDir, purpose);
+  heldHere.set(path, { count: (here?.count ?? 0) + 1, purpose: here?.purpose ?? purpose, alone });
   let released = false;
   return async () => {
     if (released) return;
     released = true;
-    const left = (heldHere.get(path) ?? 1) - 1;
-    if (left > 0) return void heldHere.set(path, left);
+    const held = heldHere.get(path);
+    if (held && held.count > 1) return void heldHere.set(path, { ...held, count: held.count - 1 });
     heldHere.delete(path);
     await rm(path, { force: true });
   };

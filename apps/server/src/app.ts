@@ -1,5 +1,6 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
 import { authRoutes } from './features/auth/auth-routes';
@@ -24,16 +25,22 @@ import sessionPlugin from './features/auth/session-plugin';
 import { DEMO_SEEDERS } from './demo-seeders';
 import { ENTITY_BINDINGS } from './entity-bindings';
 import { AppError } from './lib/app-error';
+import { isClusterWorker } from './lib/cluster-ipc';
+import { ClusterRateLimitStore } from './lib/cluster-rate-limit';
+import { logOptions } from './lib/log-options';
 import { WEB_DIST_DIR } from './paths';
 import environmentPlugin from './plugins/environment';
 import errorsPlugin from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import metricsPlugin from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import staticFilesPlugin from './plugins/static-files';
 
 export type BuildOptions = {
   config: Config;
-  logger?: FastifyServerOptions['logger'];
+  /** `false`: no logs (tests); otherwise LOG_LEVEL's, written to `logStream` (default: standard output). */
+  logger?: false;
+  logStream?: DestinationStream;
   /** The built web app to serve; defaults to apps/web/dist. */
   webRoot?: string;
   /** Where the one-time administrator password of an empty database is told. */
@@ -45,7 +52,10 @@ export async function buildApp(options: BuildOptions) {
   const { config } = options;
   registerBindings(ENTITY_BINDINGS);
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { ...logOptions(config.LOG_LEVEL), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -73,11 +83,14 @@ export async function buildApp(options: BuildOptions) {
     throw error;
   }
 
-  // Plugins in order: errors → security → session → environment → routes.
+  // Plugins in order: errors → metrics → security → session → environment → routes.
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimit, {
     global: false,
+    // A cluster's workers count against one limit, kept by the primary.
+    ...(isClusterWorker() ? { store: ClusterRateLimitStore } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new AppError('TooManyRequests', `retry after ${context.after}`);
       return error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicUrl } from './config';
+import { ConfigError, loadConfig, publicUrl, webConcurrency } from './config';
 
 describe('loadConfig', () => {
   it('has a default for every setting', () => {
@@ -39,5 +39,57 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       for (const name of ['PORT', 'ORG_CODE', 'SEED', 'DATABASE_URL']) expect(message).toContain(`  ${name}:`);
     }
+  });
+
+  it('runs one process per CPU with PostgreSQL and one with the embedded database, unless WEB_CONCURRENCY says', () => {
+    const postgres = { DATABASE_URL: 'postgres://app@db/libero' };
+    expect(webConcurrency(loadConfig({}), 8)).toBe(1);
+    expect(webConcurrency(loadConfig(postgres), 8)).toBe(8);
+    expect(webConcurrency(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }), 8)).toBe(3);
+    expect(webConcurrency(loadConfig({ ...postgres, WEB_CONCURRENCY: '' }), 8)).toBe(8);
+    expect(webConcurrency(loadConfig({ WEB_CONCURRENCY: '1' }), 8)).toBe(1);
+    for (const bad of ['0', '-1', '1.5', 'all']) {
+      expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: bad }), bad).toThrow(/ {2}WEB_CONCURRENCY:/);
+    }
+  });
+
+  it('refuses several processes on the embedded database, naming the setting', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: must be 1 with the embedded database .*set DATABASE_URL/,
+    );
+  });
+
+  it('reads the S3 settings together: a bucket, and both keys or neither', () => {
+    const s3 = loadConfig({
+      S3_BUCKET: 'libero-documents',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: ' secret ',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: 'libero-documents',
+      S3_FORCE_PATH_STYLE: true,
+      S3_SECRET_ACCESS_KEY: ' secret ',
+    });
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'docs', S3_REGION: 'eu-west-1' }).S3_ACCESS_KEY_ID).toBeUndefined();
+    const cases: [Record<string, string>, string][] = [
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT: needs S3_BUCKET'],
+      [{ S3_FORCE_PATH_STYLE: 'true' }, 'S3_FORCE_PATH_STYLE: needs S3_BUCKET'],
+      [{ S3_BUCKET: 'docs', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY: set'],
+      [{ S3_BUCKET: 'docs', S3_REGION: 'eu-west-1', S3_SECRET_ACCESS_KEY: 'x' }, 'S3_ACCESS_KEY_ID: set'],
+      [{ S3_BUCKET: 'Docs_Bucket', S3_REGION: 'eu-west-1' }, 'S3_BUCKET: must be a bucket name'],
+      [{ S3_BUCKET: 'docs' }, 'S3_REGION: needs a value'],
+      [{ S3_BUCKET: 'docs', S3_ENDPOINT: 'ftp://store' }, 'S3_ENDPOINT: must start with http'],
+      [{ S3_BUCKET: 'docs', S3_REGION: 'x', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE:'],
+    ];
+    for (const [env, message] of cases) expect(() => loadConfig(env), message).toThrow(message);
+  });
+
+  it('takes a metrics token of at least 16 characters', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/ {2}METRICS_TOKEN:/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_DOCUMENT_MAX_BYTES } from '@libero/shared/documents/documents';
 import { z } from 'zod';
 
@@ -15,6 +16,18 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A number setting that may be left empty (`WEB_CONCURRENCY=` in .env means unset). */
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().pipe(schema).optional(),
+  );
+
+const trueOrFalse = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+
 /** Every setting, read from the environment once and validated (README "Configuration"). */
 export const ZConfig = z
   .object({
@@ -26,6 +39,8 @@ export const ZConfig = z
     DATABASE_URL_UAT: optionalUrl,
     DATABASE_URL_DEVELOPMENT: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Server processes; default: one per CPU with PostgreSQL, 1 with the embedded database (see `webConcurrency`). */
+    WEB_CONCURRENCY: optionalNumber(z.number().int().min(1).max(256)),
     ORG_CODE: z
       .string()
       .regex(/^[A-Z]{2,10}$/, 'must be 2 to 10 capital letters')
@@ -79,6 +94,25 @@ export const ZConfig = z
       .min(1)
       .max(1024 ** 3)
       .default(DEFAULT_DOCUMENT_MAX_BYTES),
+    /** Documents in an S3-compatible bucket instead of `<DATA_DIR>/documents`: S3_BUCKET turns it on. */
+    S3_BUCKET: optionalText,
+    /** The store's address (MinIO, Ceph, R2…); unset: AWS's own for S3_REGION. */
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    /** Taken as written: not trimmed. */
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .transform((v) => (v === '' ? undefined : v))
+      .optional(),
+    /** `true`: `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` (MinIO and most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: trueOrFalse,
+    /** A bearer token that opens `/metrics` to other machines (it always answers on the loopback address). */
+    METRICS_TOKEN: z
+      .string()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(16, 'must be at least 16 characters').optional())
+      .optional(),
   })
   .superRefine((config, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -92,6 +126,28 @@ export const ZConfig = z
     }
     if (config.SMTP_PASSWORD !== undefined && config.SMTP_USER === undefined)
       problem('SMTP_PASSWORD', 'needs SMTP_USER');
+    if (config.WEB_CONCURRENCY !== undefined && config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL)
+      problem(
+        'WEB_CONCURRENCY',
+        'must be 1 with the embedded database (one process owns it): set DATABASE_URL to run several processes',
+      );
+    if (!config.S3_BUCKET) {
+      for (const name of ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (config[name] !== undefined) problem(name, 'needs S3_BUCKET');
+      }
+      if (config.S3_FORCE_PATH_STYLE) problem('S3_FORCE_PATH_STYLE', 'needs S3_BUCKET');
+    }
+    if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined))
+      problem(
+        config.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY',
+        'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (neither: the AWS credential chain)',
+      );
+    if (config.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(config.S3_BUCKET))
+      problem('S3_BUCKET', 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens');
+    if (config.S3_BUCKET && !config.S3_ENDPOINT && !config.S3_REGION)
+      problem('S3_REGION', 'needs a value when S3_ENDPOINT is not set (AWS)');
+    if (config.S3_ENDPOINT && !/^https?:\/\//i.test(config.S3_ENDPOINT))
+      problem('S3_ENDPOINT', 'must start with http:// or https://');
   });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -106,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** How many server processes to run: WEB_CONCURRENCY, else one per CPU with PostgreSQL and one with PGlite. */
+export function webConcurrency(config: Config, cpus = availableParallelism()): number {
+  return config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? cpus : 1);
 }
 
 export function publicUrl(config: Config): string {

@@ -1,27 +1,86 @@
 import 'dotenv/config';
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, publicUrl } from './config';
-import { MigrationError } from './db/environment-databases';
+import { ConfigError, loadConfig, publicUrl, webConcurrency, type Config } from './config';
+import { EnvironmentDatabases, MigrationError } from './db/environment-databases';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_SEEDERS } from './demo-seeders';
 import { DEMO_USERS } from './db/seed/demo-users';
+import { answerWorkers, isClusterWorker } from './lib/cluster-ipc';
+import { superviseWorkers } from './lib/cluster-primary';
+import { serveClusterRateLimits } from './lib/cluster-rate-limit';
+import { CLUSTER_METRICS } from './plugins/metrics';
 
 async function start() {
   const config = loadConfig();
+  const processes = webConcurrency(config);
+  if (processes > 1 && cluster.isPrimary) {
+    const exitCode = await runPrimary(config, processes);
+    process.exit(exitCode);
+  }
+  await startServer(config);
+}
+
+/** One server process: alone, or a worker of the cluster. */
+async function startServer(config: Config) {
+  const worker = isClusterWorker();
   const app = await buildApp({
     config,
     announce: (message) => console.log(`\n${message}\n`),
   });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'Stopping after an error');
-    else app.log.info(`${signal} received: finishing requests in flight, then stopping`);
-    await app.close();
-  });
+  let closing = false;
+  const graceful = closeWithGrace(
+    // In a cluster the primary tells the workers to stop: a terminal's Ctrl-C reaches them all at once.
+    { delay: 10_000, skip: worker ? ['SIGINT'] : [] },
+    async ({ signal, err }) => {
+      closing = true;
+      if (err) app.log.error({ err }, 'Stopping after an error');
+      else if (signal) app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+      else app.log.info('The primary process is gone: finishing requests in flight, then stopping');
+      await app.close();
+    },
+  );
+  if (worker) {
+    process.on('SIGINT', () => {});
+    process.on('disconnect', () => {
+      if (!closing) void graceful.close();
+    });
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
-  printWelcome(publicUrl(config), config);
+  if (!worker) printWelcome(publicUrl(config), config);
 }
 
-function printWelcome(url: string, config: ReturnType<typeof loadConfig>) {
-  const lines = [`\nLibero is running at ${url}`];
+/**
+ * The cluster's primary: migrates and seeds once, then forks the workers and keeps them running.
+ * It serves no request itself; it keeps what the workers share (rate limits) and gathers their
+ * metrics.
+ */
+async function runPrimary(config: Config, processes: number): Promise<number> {
+  const databases = new EnvironmentDatabases({
+    config,
+    announce: (message) => console.log(`\n${message}\n`),
+    log: { info: (message) => console.log(message) },
+    demoSeeders: DEMO_SEEDERS,
+  });
+  try {
+    await databases.get('production');
+  } finally {
+    await databases.closeAll();
+  }
+  serveClusterRateLimits();
+  const metrics = new AggregatorRegistry();
+  answerWorkers(CLUSTER_METRICS, () => metrics.clusterMetrics());
+  return superviseWorkers({
+    count: processes,
+    log: { info: (message) => console.log(message), error: (message) => console.error(message) },
+    onListening: () => printWelcome(publicUrl(config), config, processes),
+  });
+}
+
+function printWelcome(url: string, config: Config, processes = 1) {
+  const lines = [`\nLibero is running at ${url}${processes > 1 ? ` (${processes} processes)` : ''}`];
   if (config.SEED === 'demo') {
     const names = DEMO_USERS.map((u) => u.username ?? u.type.toLowerCase());
     lines.push(
@@ -32,7 +91,7 @@ function printWelcome(url: string, config: ReturnType<typeof loadConfig>) {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError) {
+  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirLockedError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestDatabase, testConfig } from './test-database';
@@ -5,10 +6,18 @@ import { createTestDatabase, testConfig } from './test-database';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a database of its own (a copy of the seeded template). */
-export async function createTestApp(overrides: Record<string, string> = {}, options: { webRoot?: string } = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { webRoot?: string; logStream?: DestinationStream } = {},
+) {
   const database = await createTestDatabase(inject('databaseTemplate'));
   const config = testConfig({ ...database.settings, ...overrides });
-  const app = await buildApp({ config, logger: false, webRoot: options.webRoot ?? '/nonexistent-web-root' });
+  const app = await buildApp({
+    config,
+    // Silent, unless the test reads the logs.
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+  });
   await app.ready();
   return {
     app,

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 
 /** The one Drizzle type the app codes against, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -34,8 +35,12 @@ export type Database = {
     onMessage: (payload: string) => void,
     onListening: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /** PostgreSQL's connection pool now; PGlite has one connection and no pool. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** Extensions must be passed on every PGlite open. */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
@@ -51,7 +56,14 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
   await mkdir(dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const unlock = await lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -72,8 +84,10 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
         if (!client.closed) await stop();
       };
     },
+    poolStats: () => undefined,
     async close() {
       if (!client.closed) await client.close();
+      await unlock();
     },
   };
 }
@@ -102,6 +116,7 @@ async function openPostgres(target: { url: string; poolSize: number }, migration
       await db.execute(sql`select 1`);
     },
     listen: (channel, onMessage, onListening) => listenPostgres(target.url, channel, onMessage, onListening),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },

@@ -22,6 +22,7 @@ type Options = {
  */
 export class EnvironmentDatabases {
   readonly #opening = new Map<Environment, Promise<Database>>();
+  readonly #open = new Map<Environment, Database>();
   readonly #options: Options;
 
   constructor(options: Options) {
@@ -31,21 +32,31 @@ export class EnvironmentDatabases {
   get(environment: Environment): Promise<Database> {
     let database = this.#opening.get(environment);
     if (!database) {
-      database = this.#open(environment);
+      database = this.#openMigrated(environment);
       this.#opening.set(environment, database);
+      database.then(
+        (opened) => this.#open.set(environment, opened),
+        () => {},
+      );
       // A failed open is tried again at the next request rather than remembered.
       database.catch(() => this.#opening.delete(environment));
     }
     return database;
   }
 
+  /** The databases open now (for /metrics): those never used are not opened for it. */
+  opened(): [Environment, Database][] {
+    return [...this.#open];
+  }
+
   async closeAll(): Promise<void> {
     const open = [...this.#opening.values()];
     this.#opening.clear();
+    this.#open.clear();
     await Promise.all(open.map(async (d) => (await d.catch(() => undefined))?.close()));
   }
 
-  async #open(environment: Environment): Promise<Database> {
+  async #openMigrated(environment: Environment): Promise<Database> {
     const { config, announce, log, demoSeeders } = this.#options;
     const database = await openEnvironmentDatabase(config, environment);
     try {

@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('health', () => {
   it('answers /healthz and /readyz', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', pid: process.pid });
     expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok', environment: 'production' });
   });
 });

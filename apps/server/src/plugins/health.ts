@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
-/** `/healthz`: the process answers. `/readyz`: the databases it needs answer too. */
+/**
+ * `/healthz`: the process answers, with its id (several answer one port when WEB_CONCURRENCY > 1,
+ * and their logs carry the same `pid`). `/readyz`: the databases it needs answer too.
+ */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async () => ({ status: 'ok', pid: process.pid }));
 
   app.get('/readyz', async (request, reply) => {
     try {

@@ -69,7 +69,8 @@ export async function authRoutes(app: FastifyInstance) {
     const found = await findActiveUser(db(), input.username);
     const valid = await verifyPassword(found?.passwordHash, input.password);
     if (!found || !valid || found.username.toLowerCase() !== input.username.toLowerCase()) {
-      request.log.warn({ username: input.username.slice(0, 100) }, 'Failed sign-in');
+      // Not what was typed: it may be an e-mail address, or a password typed in the wrong field.
+      request.log.warn({ userNo: found?.no }, 'Failed sign-in');
       throw new AppError('InvalidCredentials');
     }
     const session = await db().transaction(async (tx) => {

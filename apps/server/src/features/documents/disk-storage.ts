@@ -1,4 +1,4 @@
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -33,6 +33,13 @@ export function diskDocumentStorage(root: string): DocumentStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *keys() {
+      const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const name of names) if (KEY.test(name)) yield name;
     },
   };
 }

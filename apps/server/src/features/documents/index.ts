@@ -1,5 +1,5 @@
 // What the documents area offers to the rest of the app: other areas import it from here, never from its files.
-export { createDocumentStorage } from './create-document-storage';
+export { createDocumentStorage, documentStorageName } from './create-document-storage';
 export { newStorageKey } from './document-storage';
 export type { DocumentStorage } from './document-storage';
 export { receiveForm } from './document-upload';

@@ -34,6 +34,15 @@ const CHROMIUM_ARGS = [
 
 type Fetched = { url: string; kind: 'js' | 'css'; bytes: number; gzipped: number; transferred: number };
 type PageLoad = { name: string; path: string; fetched: Fetched[]; requests: number; consoleErrors: string[] };
+type Visit = {
+  name: string;
+  path: string;
+  /** Resolves once the page shows what it is for. */
+  ready: (page: Page) => Promise<unknown>;
+  signedIn?: boolean;
+  /** The interface language chosen in this browser (local storage `locale`); English by default. */
+  language?: 'en' | 'fr' | 'es';
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,21 +99,16 @@ function kindOf(response: Response): 'js' | 'css' | undefined {
 }
 
 /** Opens `path` in a fresh context (nothing cached) and records what it downloads until the page is still. */
-async function load(
-  browser: Browser,
-  baseURL: string,
-  name: string,
-  path: string,
-  ready: (page: Page) => Promise<unknown>,
-  signIn = false,
-): Promise<PageLoad> {
-  const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+async function load(browser: Browser, baseURL: string, visit: Visit): Promise<PageLoad> {
+  const { name, path, ready, signedIn = false, language = 'en' } = visit;
+  const context = await browser.newContext({ baseURL, locale: language === 'en' ? 'en-GB' : language });
+  if (language !== 'en') await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), language);
   // The avatar service is on the internet: never reached here (it answers "no picture", as for a user without one).
   await context.route(
     (url) => url.host !== new URL(baseURL).host,
     (route) => route.fulfill({ status: 404 }),
   );
-  if (signIn) {
+  if (signedIn) {
     const login = await context.request.post('/auth/login', { data: { username: USERNAME, password: PASSWORD } });
     if (!login.ok()) throw new Error(`signing in as ${USERNAME} failed: ${login.status()}`);
   }
@@ -145,6 +149,16 @@ async function load(
   return { name, path, fetched, requests, consoleErrors };
 }
 
+/** The languages of the translation catalogues fetched (their chunks are named `<namespace>.<language>-<hash>.js`). */
+function catalogueLanguages(load: PageLoad): string {
+  const counts = new Map<string, number>();
+  for (const { url } of load.fetched) {
+    const language = /\.([a-z]{2})-[\w-]+\.js$/.exec(url)?.[1];
+    if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  return [...counts].map(([language, count]) => `${language} ×${count}`).join(', ') || 'none';
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (items: Fetched[], key: 'bytes' | 'gzipped' | 'transferred') =>
   items.reduce((total, item) => total + item[key], 0);
@@ -159,9 +173,10 @@ function printTable(loads: PageLoad[]): void {
       kb(sum(css, 'gzipped')),
       `${js.length} JS, ${css.length} CSS, ${load.requests} in all`,
       kb(sum(load.fetched, 'transferred')),
+      catalogueLanguages(load),
     ];
   });
-  const header = ['page', 'JS gzipped', 'CSS gzipped', 'requests', 'JS+CSS as sent (br)'];
+  const header = ['page', 'JS gzipped', 'CSS gzipped', 'requests', 'JS+CSS as sent (br)', 'catalogues'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(['', line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), ''].join('\n'));
@@ -183,18 +198,16 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const baseURL = `http://127.0.0.1:${port}`;
-    const signInPage = await load(browser, baseURL, 'sign-in', '/login', (page) =>
-      page.getByRole('button', { name: 'Sign in' }).waitFor(),
-    );
-    const playersList = await load(
-      browser,
-      baseURL,
-      'players list',
-      '/players',
-      (page) => page.getByRole('table').getByRole('row').nth(1).waitFor(),
-      true,
-    );
-    const loads = [signInPage, playersList];
+    const playersShown = (page: Page) => page.getByRole('table').getByRole('row').nth(1).waitFor();
+    const loads: PageLoad[] = [];
+    for (const visit of [
+      { name: 'sign-in', path: '/login', ready: (page: Page) => page.locator('form button[type=submit]').waitFor() },
+      { name: 'players list', path: '/players', ready: playersShown, signedIn: true },
+      { name: 'players list, in French', path: '/players', ready: playersShown, signedIn: true, language: 'fr' },
+    ] satisfies Visit[]) {
+      loads.push(await load(browser, baseURL, visit));
+    }
+    const [signInPage] = loads as [PageLoad, ...PageLoad[]];
     printTable(loads);
     if (args.has('--verbose')) loads.forEach(printFiles);
     for (const load of loads) {

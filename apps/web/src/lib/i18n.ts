@@ -13,6 +13,20 @@ type Catalogue = { default: Record<string, unknown> };
 const catalogues = import.meta.glob<Catalogue>('../locales/*/*.json');
 
 /**
+ * French and Spanish have a plural form English lacks (`many`: whole millions), but every catalogue
+ * holds English's forms only (locales.test.ts): their `other` form stands in for it.
+ */
+export function withManyForms(catalogue: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(catalogue)) {
+    out[key] = typeof value === 'object' && value !== null ? withManyForms(value as Record<string, unknown>) : value;
+    const many = key.replace(/_other$/, '_many');
+    if (many !== key && !(many in catalogue)) out[many] = value;
+  }
+  return out;
+}
+
+/**
  * Loads `locales/<language>/<namespace>.json` on demand: one chunk per catalogue, of the interface
  * language only. The date-fns locale comes with the `dates` catalogue, which every page loads: a
  * language is never switched to before its dates can be written.
@@ -28,7 +42,7 @@ const catalogueBackend: BackendModule = {
       load(),
       namespace === 'dates' && isLanguage(language) ? loadDateLocale(language) : undefined,
     ]);
-    return module.default;
+    return language === 'en' ? module.default : withManyForms(module.default);
   }) as unknown as BackendModule['read'],
 };
 

@@ -73,6 +73,16 @@ module.exports = {
       to: { path: `${WEB}(lib|features)/` },
     },
 
+    {
+      name: 'web-no-world-countries',
+      comment:
+        'The web app reads countries through packages/shared/src/countries/countries.ts (a generated table of codes ' +
+        'and en/fr/es names), never the generator that reads the whole world-countries data set (~120 KB gzipped).',
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: '^packages/shared/src/countries/country-table-source\\.ts$' },
+    },
+
     // ── Server: app.ts → plugins → features → gateway → db → lib ─────────────────────
     {
       name: 'server-only-the-app-composes',

@@ -103,6 +103,24 @@ describe('the layers npm run lint checks', () => {
     expect(violations.map(({ rule }) => rule).sort()).toEqual(['web-lib-below-features', 'web-ui-at-the-bottom']);
   });
 
+  it('keeps the world-countries data set out of the web app', async () => {
+    const violations = await violationsOf({
+      'packages/shared/src/countries/country-table-source.ts': [],
+      'packages/shared/src/countries/countries.ts': [],
+      'apps/web/src/ui/flag.ts': [
+        '../../../../packages/shared/src/countries/countries',
+        '../../../../packages/shared/src/countries/country-table-source',
+      ],
+    });
+    expect(violations).toEqual([
+      {
+        rule: 'web-no-world-countries',
+        from: 'apps/web/src/ui/flag.ts',
+        to: 'packages/shared/src/countries/country-table-source.ts',
+      },
+    ]);
+  });
+
   it('keeps the server one-way: routes → services → gateway → db', async () => {
     const violations = await violationsOf({
       'apps/server/src/app.ts': ['./features/mail/outbox-routes'],

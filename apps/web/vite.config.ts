@@ -29,5 +29,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for error reports but not linked from the served files.
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // A catalogue's chunk names its language (`players.fr-….js`): `npm run size` tells them apart.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const catalogue = /\/locales\/([a-z]+)\/([\w-]+)\.json$/.exec(facadeModuleId ?? '');
+          return catalogue ? `assets/${catalogue[2]}.${catalogue[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

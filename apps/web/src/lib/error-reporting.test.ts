@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorEvent, EventHint } from '@sentry/react';
 import { ENVIRONMENT_STORAGE_KEY } from './environment';
-import { IGNORED_ERRORS, initErrorReporting, reportingOptions, shouldReport } from './error-reporting';
+import {
+  IGNORED_ERRORS,
+  initErrorReporting,
+  initErrorReportingWhenIdle,
+  reportingOptions,
+  shouldReport,
+} from './error-reporting';
 
 const init = vi.hoisted(() => vi.fn());
 vi.mock('@sentry/react', () => ({ init }));
@@ -65,5 +71,21 @@ describe('initErrorReporting', () => {
     expect(init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://key@sentry.test/1' }));
     expect((Error as { stackTraceLimit?: number }).stackTraceLimit).toBe(50);
     Object.assign(Error, { stackTraceLimit: limit });
+  });
+});
+
+describe('initErrorReportingWhenIdle', () => {
+  it('starts Sentry only once the browser is idle', async () => {
+    const limit = (Error as { stackTraceLimit?: number }).stackTraceLimit;
+    const started = initErrorReportingWhenIdle('https://key@sentry.test/1');
+    expect(init).not.toHaveBeenCalled();
+    await expect(started).resolves.toBe(true);
+    expect(init).toHaveBeenCalledOnce();
+    Object.assign(Error, { stackTraceLimit: limit });
+  });
+
+  it('never loads the SDK without a DSN', async () => {
+    await expect(initErrorReportingWhenIdle(undefined)).resolves.toBe(false);
+    expect(init).not.toHaveBeenCalled();
   });
 });

@@ -33,7 +33,7 @@ export function reportingOptions(dsn: string): BrowserOptions {
 
 /**
  * Starts error reporting when the build names a Sentry DSN (`VITE_SENTRY_DSN`); otherwise the SDK
- * is not even loaded. Resolves to whether reporting is on.
+ * (~150 KB gzipped) is not even downloaded. Resolves to whether reporting is on.
  */
 export async function initErrorReporting(dsn: unknown = import.meta.env.VITE_SENTRY_DSN): Promise<boolean> {
   if (typeof dsn !== 'string' || dsn === '') return false;
@@ -42,4 +42,18 @@ export async function initErrorReporting(dsn: unknown = import.meta.env.VITE_SEN
   const Sentry = await import('@sentry/react');
   Sentry.init(reportingOptions(dsn));
   return true;
+}
+
+/** Runs `task` once the browser has nothing more urgent to do (the first page is drawn), within 2 s. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1);
+}
+
+/**
+ * `initErrorReporting` once the first page is drawn: with a DSN, the SDK's download never delays
+ * it. Called right after the first render.
+ */
+export function initErrorReportingWhenIdle(dsn: unknown = import.meta.env.VITE_SENTRY_DSN): Promise<boolean> {
+  return new Promise((resolve, reject) => whenIdle(() => initErrorReporting(dsn).then(resolve, reject)));
 }

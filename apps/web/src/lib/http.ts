@@ -1,6 +1,8 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { z } from 'zod';
-import { isErrorCode, type ApiError, type ErrorCode } from '@libero/shared/errors/error-codes';
+import type { ApiError } from '@libero/shared/errors/error-codes';
+// The codes only: their messages in three languages are the server's (it answers in the user's).
+import { isErrorCode, type ErrorCode } from '@libero/shared/errors/error-code-list';
 import { currentEnvironment, ENVIRONMENT_HEADER } from './environment';
 import { currentLanguage } from './i18n';
 

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@libero/shared/i18n/languages';
+import { loadDateLocale } from './dates/date-locales';
 
 /** SPEC §9: the language is kept in local storage under `locale`, English by default. */
 export const LOCALE_STORAGE_KEY = 'locale';
@@ -11,15 +12,37 @@ const INITIAL_NAMESPACES = ['common', 'errors', 'forms', 'dates', 'table'];
 type Catalogue = { default: Record<string, unknown> };
 const catalogues = import.meta.glob<Catalogue>('../locales/*/*.json');
 
-/** Loads `locales/<language>/<namespace>.json` on demand: one chunk per catalogue. */
+/**
+ * French and Spanish have a plural form English lacks (`many`: whole millions), but every catalogue
+ * holds English's forms only (locales.test.ts): their `other` form stands in for it.
+ */
+export function withManyForms(catalogue: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(catalogue)) {
+    out[key] = typeof value === 'object' && value !== null ? withManyForms(value as Record<string, unknown>) : value;
+    const many = key.replace(/_other$/, '_many');
+    if (many !== key && !(many in catalogue)) out[many] = value;
+  }
+  return out;
+}
+
+/**
+ * Loads `locales/<language>/<namespace>.json` on demand: one chunk per catalogue, of the interface
+ * language only. The date-fns locale comes with the `dates` catalogue, which every page loads: a
+ * language is never switched to before its dates can be written.
+ */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init() {},
-  read: ((language: string, namespace: string) => {
+  read: (async (language: string, namespace: string) => {
     const load = catalogues[`../locales/${language}/${namespace}.json`];
-    if (!load) return Promise.reject(new Error(`No catalogue ${language}/${namespace}`));
-    return load().then((module) => module.default);
+    if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+    const [module] = await Promise.all([
+      load(),
+      namespace === 'dates' && isLanguage(language) ? loadDateLocale(language) : undefined,
+    ]);
+    return language === 'en' ? module.default : withManyForms(module.default);
   }) as unknown as BackendModule['read'],
 };
 
@@ -68,7 +91,8 @@ export function initI18n(language: Language = storedLanguage()): Promise<unknown
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // No other language is fetched as a fallback: every catalogue has every key (locales.test.ts).
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       ns: INITIAL_NAMESPACES,

@@ -1,7 +1,5 @@
-import type { Countries, Country as WorldCountry } from 'world-countries';
-// The JSON itself: the package's ES entry imports it without the attribute Node requires.
-import countriesJson from 'world-countries/countries.json' with { type: 'json' };
 import type { Language } from '../i18n/languages';
+import { COUNTRY_ROWS, READ_FRENCH, READ_SPANISH } from './country-table';
 
 /** One row of the country mapping table (SPEC §3): the federation code is the key of a national federation. */
 export type Country = {
@@ -14,7 +12,7 @@ export type Country = {
 };
 
 /** They have their own federations but share the United Kingdom's alpha-2 code; iso3 is their ISO 3166-2:GB code. */
-const HOME_NATIONS: Country[] = [
+export const HOME_NATIONS: readonly Country[] = [
   {
     fedCode: 'ENG',
     iso2: 'GB',
@@ -39,24 +37,18 @@ const HOME_NATIONS: Country[] = [
   },
 ];
 
-/** Territories (by cca3) with a volleyball federation but no Olympic code in world-countries. */
-const TERRITORIES = ['AIA', 'CUW', 'FRO', 'GIB', 'MAC', 'MSR', 'NCL', 'NFK', 'NIU', 'PYF', 'SSD', 'SXM', 'TCA', 'WLF'];
-
-const worldCountries = countriesJson as unknown as Countries;
-
-function toCountry(c: WorldCountry, fedCode: string): Country {
-  const en = c.name.common;
-  const fr = c.translations.fra?.common ?? en;
-  const es = c.translations.spa?.common ?? en;
-  return { fedCode, iso2: c.cca2, iso3: c.cca3, names: { en, fr, es } };
-}
-
+/**
+ * The countries of world-countries the app knows (Olympic codes, then territories with a
+ * federation), from the table generated at build time (`country-table.ts`, `npm run countries`):
+ * the package's whole JSON is never part of an app.
+ */
 function fromWorldCountries(): Country[] {
-  const olympic = worldCountries.filter((c) => c.cioc);
-  const taken = new Set([...olympic.map((c) => c.cioc), ...HOME_NATIONS.map((c) => c.fedCode)]);
-  // A territory whose cca3 is already someone's Olympic code is left out rather than given a clashing key.
-  const territories = worldCountries.filter((c) => !c.cioc && TERRITORIES.includes(c.cca3) && !taken.has(c.cca3));
-  return [...olympic.map((c) => toCountry(c, c.cioc)), ...territories.map((c) => toCountry(c, c.cca3))];
+  return COUNTRY_ROWS.trim()
+    .split('\n')
+    .map((line) => {
+      const [fedCode = '', iso2 = '', iso3 = '', en = '', fr = '', es = ''] = line.split('|');
+      return { fedCode, iso2, iso3, names: { en, fr, es } };
+    });
 }
 
 // World entries come first so that GB resolves to the United Kingdom, not to a home nation.
@@ -125,7 +117,10 @@ export function flagUrl(code: string | null | undefined): string {
   return `/flags/${flagCode(code)}.png`;
 }
 
-const SPOKEN = new Map(worldCountries.map((c) => [c.cca2, Object.keys(c.languages ?? {})]));
+const READING: ReadonlyMap<string, Language> = new Map([
+  ...READ_FRENCH.split(' ').map((iso2) => [iso2, 'fr'] as const),
+  ...READ_SPANISH.split(' ').map((iso2) => [iso2, 'es'] as const),
+]);
 
 /**
  * The interface language people of a country (ISO alpha-2) most likely read, for what is written
@@ -133,8 +128,5 @@ const SPOKEN = new Map(worldCountries.map((c) => [c.cca2, Object.keys(c.language
  * spoken, else French, else Spanish, else English.
  */
 export function languageOfCountry(iso2: string | null | undefined): Language {
-  const spoken = SPOKEN.get(iso2 ?? '') ?? [];
-  if (spoken.includes('eng')) return 'en';
-  if (spoken.includes('fra')) return 'fr';
-  return spoken.includes('spa') ? 'es' : 'en';
+  return READING.get(iso2 ?? '') ?? 'en';
 }

@@ -1,4 +1,7 @@
 import type { Language } from '../i18n/languages';
+import type { ErrorCode } from './error-code-list';
+
+export { isErrorCode, type ErrorCode } from './error-code-list';
 
 /**
  * Stable error codes the server answers with, their HTTP status and their message in each
@@ -251,9 +254,7 @@ export const ERRORS = {
     fr: "Le service n'est pas disponible pour le moment.",
     es: 'El servicio no está disponible en este momento.',
   },
-} as const satisfies Record<string, { status: number } & Record<Language, string>>;
-
-export type ErrorCode = keyof typeof ERRORS;
+} as const satisfies Record<ErrorCode, { status: number } & Record<Language, string>>;
 
 /** One error as the server answers it: `{ errors: [ApiError, …] }` (the VIS JSON error shape). */
 export type ApiError = {
@@ -280,8 +281,4 @@ export function errorMessage(code: ErrorCode, language: Language, params: ErrorP
   return ERRORS[code][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }

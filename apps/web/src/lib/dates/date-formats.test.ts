@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, toDate } from './date-formats';
+import { loadDateLocale } from './date-locales';
+
+// The interface language's locale comes with its `dates` catalogue (date-locales.test.ts); here all three are asked.
+beforeAll(() => Promise.all([loadDateLocale('fr'), loadDateLocale('es')]));
 
 // Local time: the expectations hold in any time zone.
 const DATE = new Date(2025, 10, 3, 14, 5, 9);

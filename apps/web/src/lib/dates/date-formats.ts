@@ -1,13 +1,11 @@
 import { format, parseISO, type Locale } from 'date-fns';
-import { enGB, es, fr } from 'date-fns/locale';
+import { enGB } from 'date-fns/locale/en-GB';
 import type { Language } from '@libero/shared/i18n/languages';
 import { currentLanguage } from '../i18n';
+import { loadedDateLocale } from './date-locales';
 
 /** A date, an ISO 8601 string or a timestamp. */
 export type DateLike = Date | string | number;
-
-/** English dates are written day first, as in the rest of the federation's world. */
-export const DATE_LOCALES: Record<Language, Locale> = { en: enGB, fr, es };
 
 /**
  * SPEC §9's formats as date-fns patterns (P, p… are localised by date-fns). `default` is the
@@ -36,5 +34,13 @@ export function formatDate(
   name: DateFormatName = 'default',
   language: Language = currentLanguage(),
 ): string {
-  return format(toDate(value), DATE_FORMATS[name], { locale: DATE_LOCALES[language] });
+  return format(toDate(value), DATE_FORMATS[name], { locale: dateLocale(language) });
+}
+
+/**
+ * English dates are written day first, as in the rest of the federation's world. French and
+ * Spanish come with their `dates` catalogue (`date-locales.ts`); English until they have.
+ */
+function dateLocale(language: Language): Locale {
+  return loadedDateLocale(language) ?? enGB;
 }

@@ -18,7 +18,7 @@ import type { Side } from './match-rules';
 /** Plays every match as soon as both its teams are known, the winner chosen by `pick`. */
 function playOut<T>(
   bracket: Bracket,
-  entrant: (ref: EntrantRef) => T | null,
+  entrant: (ref: EntrantRef) => T | null | undefined,
   pick: (a: T, b: T, id: string) => Side,
 ): Map<string, ResolvedMatch<T>> {
   const winners: Record<string, Side> = {};

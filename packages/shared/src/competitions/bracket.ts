@@ -203,12 +203,13 @@ const PENDING = { kind: 'pending' } as const;
 
 /**
  * Every match of `bracket` with its teams so far. `entrant` names the team of a seed or pool place
- * (null: nobody, a bye); `winners` holds the winning side of each match played. A team facing a bye
- * goes through without playing; a result for a match whose teams are not both known is ignored.
+ * (null: nobody, a bye; undefined: not known yet, e.g. a pool still being played); `winners` holds
+ * the winning side of each match played. A team facing a bye goes through without playing; a
+ * result for a match whose teams are not both known is ignored.
  */
 export function resolveBracket<T>(
   bracket: Bracket,
-  entrant: (ref: EntrantRef) => T | null,
+  entrant: (ref: EntrantRef) => T | null | undefined,
   winners: Readonly<Record<string, Side>>,
 ): Map<string, ResolvedMatch<T>> {
   const resolved = new Map<string, ResolvedMatch<T>>();
@@ -216,6 +217,7 @@ export function resolveBracket<T>(
     if ('winnerOf' in source) return earlier(resolved, source.winnerOf).winner;
     if ('loserOf' in source) return earlier(resolved, source.loserOf).loser;
     const team = entrant(source);
+    if (team === undefined) return PENDING;
     return team === null ? BYE : { kind: 'team', team };
   };
   for (const match of bracket) {
@@ -238,11 +240,14 @@ function outcome<T>(a: Slot<T>, b: Slot<T>, winner: Side | undefined): { winner:
   return winner === 'a' ? { winner: a, loser: b } : { winner: b, loser: a };
 }
 
-/** Entrants by seed: seed 1 is the first team; a seed beyond the teams is a bye. */
-export function bySeed<T>(teams: readonly T[]): (ref: EntrantRef) => T | null {
+/**
+ * Entrants by seed: seed 1 is the first team; a seed beyond the teams is a bye, and an `undefined`
+ * among them a team not known yet (a qualifier still playing).
+ */
+export function bySeed<T>(teams: readonly (T | undefined)[]): (ref: EntrantRef) => T | null | undefined {
   return (ref) => {
     if (!('seed' in ref)) throw new Error(`A seeded draw has no place for pool ${ref.pool}`);
-    return teams[ref.seed - 1] ?? null;
+    return ref.seed <= teams.length ? teams[ref.seed - 1] : null;
   };
 }
 

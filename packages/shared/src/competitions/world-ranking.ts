@@ -104,18 +104,28 @@ function standingsOf(results: readonly RankingResult[], rules: RankingRules, asO
 }
 
 function ranked(standings: readonly PlayerStanding[]): PlayerRanking[] {
-  const sorted = standings
-    .filter((standing) => standing.counted.length > 0)
-    .sort((x, y) => x.gender - y.gender || y.totalPoints - x.totalPoints || x.playerNo - y.playerNo);
-  const players: PlayerRanking[] = [];
+  return rankPlayers(standings.filter((standing) => standing.counted.length > 0));
+}
+
+/**
+ * Positions by gender: more points first (then the lower player number, for a stable order);
+ * players level on points share a position and the next position skips as many.
+ */
+export function rankPlayers<T extends { playerNo: number; gender: number; totalPoints: number }>(
+  players: readonly T[],
+): (T & { position: number })[] {
+  const sorted = [...players].sort(
+    (x, y) => x.gender - y.gender || y.totalPoints - x.totalPoints || x.playerNo - y.playerNo,
+  );
+  const result: (T & { position: number })[] = [];
   let firstOfGender = 0;
-  sorted.forEach((standing, i) => {
-    const previous = players[i - 1];
-    if (previous?.gender !== standing.gender) firstOfGender = i;
-    const level = previous?.gender === standing.gender && previous.totalPoints === standing.totalPoints;
-    players.push({ ...standing, position: level ? previous.position : i - firstOfGender + 1 });
+  sorted.forEach((player, i) => {
+    const previous = result[i - 1];
+    if (previous?.gender !== player.gender) firstOfGender = i;
+    const level = previous?.gender === player.gender && previous.totalPoints === player.totalPoints;
+    result.push({ ...player, position: level ? previous.position : i - firstOfGender + 1 });
   });
-  return players;
+  return result;
 }
 
 export function computeRanking(results: readonly RankingResult[], rules: RankingRules, asOf: string): Ranking {

@@ -41,9 +41,9 @@ export type EntityBinding = {
     /**
      * Runs in the transaction before a record is written (`no` is 0 for a new one): checks the
      * domain's rules on the values and answers them with what follows from them (a roster line
-     * takes its team's tournament, a result its sets won and winner).
+     * takes its team's tournament, a result its sets won and winner). `viewer` is who writes.
      */
-    prepare?: (db: Db, values: WriteValues, no: number) => Promise<WriteValues>;
+    prepare?: (db: Db, values: WriteValues, no: number, viewer: AuthUser) => Promise<WriteValues>;
     /** Runs right after a record is created, before its scope is checked (its creator manages it). */
     created?: (db: Db, no: number, viewer: AuthUser) => Promise<void>;
     /** Runs in the transaction after each save (keeping one preferred contact per kind…); may refuse it. */

@@ -203,7 +203,7 @@ export async function save(
       const trx = tx as unknown as Db;
       await checkRelations(trx, entity, values);
       if (no === 0) {
-        const prepared = (await target.prepare?.(trx, values, 0)) ?? values;
+        const prepared = (await target.prepare?.(trx, values, 0, viewer)) ?? values;
         const createdNo = await insertRecord(trx, target, prepared);
         await target.created?.(trx, createdNo, viewer);
         await checkInScope(trx, binding, createdNo, grant.scope);
@@ -215,7 +215,7 @@ export async function save(
       const before = await lockedRecord(trx, binding, no, viewer);
       await checkInScope(trx, binding, no, grant.scope);
       if (before.row.Version !== parseValue('version', version, 'Version')) throw new ConflictError(before);
-      const prepared = (await target.prepare?.(trx, values, no)) ?? values;
+      const prepared = (await target.prepare?.(trx, values, no, viewer)) ?? values;
       await updateRecord(trx, target, no, prepared);
       await checkInScope(trx, binding, no, grant.scope);
       await target.afterSave?.(trx, no);

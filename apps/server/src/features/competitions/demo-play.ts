@@ -4,6 +4,7 @@ import {
   maxSets,
   setTarget,
   validateResult,
+  type MatchFormat,
   type SetScore,
   type Side,
 } from '@libero/shared/competitions/match-rules';
@@ -44,22 +45,23 @@ export function setChance(strengthA: number, strengthB: number): number {
 }
 
 /** A set's final score: mostly to the target, one in six past it after a tie at the end. */
-function setScore(random: Faker, target: number): { won: number; lost: number } {
+function setScore(random: Faker, target: number, deciding: boolean): { won: number; lost: number } {
   if (random.number.int(5) === 0) {
-    const extra = random.number.int(target === INDOOR_FORMAT.decidingSetPoints ? 2 : 4);
+    const extra = random.number.int(deciding ? 2 : 4);
     return { won: target + 1 + extra, lost: target - 1 + extra };
   }
   const lowest = Math.round(target / 2);
   return { won: target, lost: random.number.int({ min: lowest, max: target - 2 }) };
 }
 
-/** The sets of a match played out, team A winning each set with `chanceA`. */
-export function playSets(random: Faker, chanceA: number): SetScore[] {
+/** The sets of a match played out in `format` (indoor by default), team A winning each set with `chanceA`. */
+export function playSets(random: Faker, chanceA: number, format: MatchFormat = INDOOR_FORMAT): SetScore[] {
   const sets: SetScore[] = [];
   const won = { a: 0, b: 0 };
-  while (won.a < INDOOR_FORMAT.setsToWin && won.b < INDOOR_FORMAT.setsToWin && sets.length < maxSets(INDOOR_FORMAT)) {
+  while (won.a < format.setsToWin && won.b < format.setsToWin && sets.length < maxSets(format)) {
     const winner: Side = random.number.float() < chanceA ? 'a' : 'b';
-    const score = setScore(random, setTarget(INDOOR_FORMAT, sets.length + 1));
+    const set = sets.length + 1;
+    const score = setScore(random, setTarget(format, set), set === maxSets(format));
     sets.push(winner === 'a' ? { a: score.won, b: score.lost } : { a: score.lost, b: score.won });
     won[winner] += 1;
   }

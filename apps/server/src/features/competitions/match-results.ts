@@ -5,6 +5,7 @@ import {
   setTarget,
   validateResult,
   validateRunning,
+  type MatchFormat,
   type ResultProblem,
   type SetScore,
   type Side,
@@ -13,11 +14,12 @@ import type { MatchStatus } from '@libero/shared/registry/competitions';
 import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
 
-/** The set-score fields of a match, in set order. */
-export const SET_FIELDS = Array.from({ length: maxSets(INDOOR_FORMAT) }, (_, i) => ({
-  a: `PointsTeamASet${i + 1}`,
-  b: `PointsTeamBSet${i + 1}`,
-}));
+/** The set-score fields of a match of `format`, in set order. */
+export const setFields = (format: MatchFormat) =>
+  Array.from({ length: maxSets(format) }, (_, i) => ({ a: `PointsTeamASet${i + 1}`, b: `PointsTeamBSet${i + 1}` }));
+
+/** The set-score fields of an indoor match, in set order. */
+export const SET_FIELDS = setFields(INDOOR_FORMAT);
 
 /** A match as the rules see it: its status and what is written of each set. */
 export type MatchState = {
@@ -28,14 +30,15 @@ export type MatchState = {
   points: WriteValues;
 };
 
-/** The sets entered, in order, up to the first set left empty on both sides. */
-export function setsOf(points: WriteValues): SetScore[] {
+/** The sets entered, in order, up to the first set left empty on both sides (indoor unless `format` says). */
+export function setsOf(points: WriteValues, format: MatchFormat = INDOOR_FORMAT): SetScore[] {
   const sets: SetScore[] = [];
-  for (const [index, field] of SET_FIELDS.entries()) {
+  const fields = setFields(format);
+  for (const [index, field] of fields.entries()) {
     const a = points[field.a];
     const b = points[field.b];
     if (a == null && b == null) {
-      const later = SET_FIELDS.slice(index + 1).some((f) => points[f.a] != null || points[f.b] != null);
+      const later = fields.slice(index + 1).some((f) => points[f.a] != null || points[f.b] != null);
       if (later) throw new AppError('SetMissing', field.a, { set: index + 1 });
       break;
     }
@@ -43,8 +46,8 @@ export function setsOf(points: WriteValues): SetScore[] {
       const set = index + 1;
       const params = {
         set,
-        points: setTarget(INDOOR_FORMAT, set),
-        minLead: INDOOR_FORMAT.minLead,
+        points: setTarget(format, set),
+        minLead: format.minLead,
         a: a == null ? '–' : String(a),
         b: b == null ? '–' : String(b),
       };
@@ -55,7 +58,8 @@ export function setsOf(points: WriteValues): SetScore[] {
   return sets;
 }
 
-function refuse(problem: ResultProblem): never {
+/** Refuses a result with the rule it breaks, naming the field of the set it is about. */
+export function refuse(problem: ResultProblem): never {
   const set = problem.set ?? 1;
   const field = problem.code === 'MatchNotFinished' ? 'Status' : `PointsTeamASet${set}`;
   throw new AppError(problem.code, field, problem.params);

@@ -15,6 +15,7 @@ import { transferRoutes } from './features/transfers/transfer-routes';
 import { transferSettingsRoutes } from './features/transfers/transfer-settings-routes';
 import { competitionRoutes } from './features/competitions/competition-routes';
 import { scheduleRoutes } from './features/competitions/schedule-routes';
+import { beachRoutes } from './features/beach/beach-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(transferSettingsRoutes);
   await app.register(competitionRoutes);
   await app.register(scheduleRoutes);
+  await app.register(beachRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

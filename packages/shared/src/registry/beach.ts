@@ -119,6 +119,8 @@ export const BeachTournament = {
     },
     CountryName: { type: 'text', label: 'beach:fields.country' },
     City: { type: 'text', label: 'beach:fields.city', sortable: true, write: { maxLength: 100 } },
+    /** Where its matches' local times are (IANA): their time in UTC follows. */
+    TimeZone: { type: 'text', label: 'beach:fields.timeZone', write: { format: 'timeZone' } },
     StartDate: { type: 'date', label: 'beach:fields.startDate', sortable: true, write: required() },
     EndDate: { type: 'date', label: 'beach:fields.endDate', sortable: true, write: required() },
     /** The year of its season, as text (`2025`), as the public service answers it. */
@@ -336,6 +338,8 @@ export const BeachMatch = {
     /** `HH:MM:SS`, as the public service writes it. */
     LocalTime: { type: 'text', label: 'beach:fields.time', sortable: true, write: { format: 'time' } },
     DateTimeLocal: { type: 'text', label: 'beach:fields.dateTimeLocal', sortable: true },
+    /** When it begins in UTC, from its tournament's time zone (null without one). */
+    BeginDateTimeUtc: { type: 'dateTime', label: 'beach:fields.beginDateTimeUtc', sortable: true },
     Court: { type: 'text', label: 'beach:fields.court', sortable: true, write: { maxLength: 20 } },
     Status: {
       type: 'integer',

@@ -53,6 +53,8 @@ export const beachTournaments = pgTable(
     title: varchar('title', { length: 200 }),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     city: varchar('city', { length: 100 }),
+    /** Where its local times are (IANA, `America/Sao_Paulo`): a match's time in UTC follows from it. */
+    timeZone: varchar('time_zone', { length: 64 }),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     gender: smallint('gender').notNull(),

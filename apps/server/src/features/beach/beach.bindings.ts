@@ -16,6 +16,9 @@ import { readColumns, type EntityBinding } from '../../gateway/binding';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';
 import { runsBeachTournament, visibleBeachTournament } from './beach-access';
+import { afterBeachTeamDelete, afterBeachTeamSave, prepareBeachTeam } from './beach-entries';
+import { afterBeachResult, prepareBeachMatch } from './beach-results';
+import { prepareBeachTournament } from './beach-tournament-rules';
 import { countryNames } from './country-names';
 
 const tournament = beachTournaments;
@@ -47,6 +50,7 @@ const tournamentWrites = {
   Title: tournament.title,
   CountryCode: tournament.countryCode,
   City: tournament.city,
+  TimeZone: tournament.timeZone,
   StartDate: tournament.startDate,
   EndDate: tournament.endDate,
   Gender: tournament.gender,
@@ -116,6 +120,7 @@ export const beachTournamentBinding: EntityBinding = {
       ...Object.fromEntries(Object.entries(orCategory).map(([field, [own]]) => [field, own])),
     },
     writers: { ManagerUserNos: writeManagers },
+    prepare: prepareBeachTournament,
     created: creatorManages,
   },
   partyScope: (viewer) => runsBeachTournament(viewer),
@@ -180,7 +185,16 @@ export const beachTeamBinding: EntityBinding = {
       NoPlayer2: team.player2No,
       Status: team.status,
       Wildcard: team.wildcard,
+      // Written by the server from the players (`prepareBeachTeam`), never by a client.
+      Name: team.name,
+      NoFederation: team.federationNo,
+      EntryPoints1: team.entryPoints1,
+      EntryPoints2: team.entryPoints2,
+      EntryPoints: team.entryPoints,
     },
+    prepare: prepareBeachTeam,
+    afterSave: afterBeachTeamSave,
+    afterDelete: afterBeachTeamDelete,
   },
   partyScope: teamKeepers,
   visibleTo: (viewer) => visibleBeachTournament(viewer),
@@ -230,7 +244,7 @@ const matchWrites = {
 };
 
 /** What a result gives, written with it by the server, never by a client. */
-export const beachDerivedWrites = { MatchPointsA: match.setsA, MatchPointsB: match.setsB, NoWinner: match.winnerNo };
+const beachDerivedWrites = { MatchPointsA: match.setsA, MatchPointsB: match.setsB, NoWinner: match.winnerNo };
 
 export const beachMatchBinding: EntityBinding = {
   entity: BeachMatch,
@@ -256,6 +270,7 @@ export const beachMatchBinding: EntityBinding = {
     ...readColumns(matchWrites),
     LocalTime: sql`to_char(${match.localTime}, 'HH24:MI:SS')`,
     DateTimeLocal: sql`to_char(${match.localDate} + ${match.localTime}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
+    BeginDateTimeUtc: sql`(${match.localDate} + ${match.localTime}) at time zone ${tournament.timeZone}`,
     ...readColumns(beachDerivedWrites),
     WinnerRank: sql`${match.winnerRank}`,
     LoserRank: sql`${match.loserRank}`,
@@ -273,6 +288,8 @@ export const beachMatchBinding: EntityBinding = {
     version: match.version,
     columns: { ...matchWrites, ...beachDerivedWrites },
     updateOnly: true,
+    prepare: prepareBeachMatch,
+    afterSave: afterBeachResult,
   },
   partyScope: (viewer) => runsBeachTournament(viewer),
   visibleTo: (viewer) => visibleBeachTournament(viewer),

@@ -243,7 +243,8 @@ describe('the demo competitions', () => {
       .transaction(async (tx) => {
         const trx = tx as unknown as Db;
         await trx.execute(sql`delete from volley_tournaments`);
-        await trx.execute(sql`delete from events`);
+        // The beach demo's events hold beach tournaments: they stay.
+        await trx.execute(sql`delete from events where not has_beach_tournament`);
         await trx.execute(sql`delete from seasons`);
         const started = performance.now();
         await seedDemoCompetitions(trx);

@@ -1,0 +1,1 @@
+ALTER TABLE "beach_tournaments" ADD COLUMN "time_zone" varchar(64);

@@ -122,6 +122,10 @@ describe('writing: Save and Delete of every entity', () => {
       'Phase',
       'VolleyPool',
       'VolleyMatch',
+      'BeachCategory',
+      'BeachTournament',
+      'BeachTeam',
+      'BeachMatch',
     ]);
   });
 

@@ -11,6 +11,7 @@ export type BeachTournamentRecord = {
   title: string | null;
   countryCode: string | null;
   city: string | null;
+  timeZone: string | null;
   startDate: string | null;
   endDate: string | null;
   season: string | null;

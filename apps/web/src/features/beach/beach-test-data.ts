@@ -10,6 +10,7 @@ export function beachTournamentOf(values: Partial<BeachTournamentRecord> = {}): 
     title: null,
     countryCode: 'IT',
     city: 'Rome',
+    timeZone: 'Europe/Rome',
     startDate: '2026-06-10',
     endDate: '2026-06-14',
     season: '2026',

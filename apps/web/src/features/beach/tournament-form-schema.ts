@@ -25,6 +25,7 @@ export const BEACH_FORM_FIELDS = [
   'EndDateMainDraw',
   'CountryCode',
   'City',
+  'TimeZone',
   'NbTeamsMainDraw',
   'NbTeamsQualification',
   'NbTeamsFromQualification',
@@ -37,7 +38,7 @@ export const BEACH_FORM_FIELDS = [
 export type BeachFormField = (typeof BEACH_FORM_FIELDS)[number];
 
 /** Chosen in a list (a category, a status, an organiser): the number is kept as the choice's text. */
-const CHOSEN = ['Type', 'Status', 'NoConfederation', 'NoFederation'];
+const CHOSEN = ['Type', 'Status', 'NoConfederation', 'NoFederation', 'TimeZone'];
 
 /** The registry's write rules of each field. */
 export function beachFormSpecs(): FormFieldSpec[] {

@@ -17,6 +17,7 @@ import {
   RefusalAlert,
   refusedField,
   specNamed,
+  timeZoneOptions,
   useSaveRecord,
 } from '../competitions';
 import { useBeachCategories } from './beach-api';
@@ -91,6 +92,7 @@ export function BeachTournamentForm({ record, onSaved, onCancel }: BeachTourname
   const scope = category?.scope ?? undefined;
   const { saveRecord } = useSaveRecord('BeachTournament');
   const [refusal, setRefusal] = useState<unknown>();
+  const [zones] = useState(() => timeZoneOptions(record?.timeZone ?? ''));
 
   const save = async (values: EntityFormValues) => {
     setRefusal(undefined);
@@ -166,6 +168,7 @@ export function BeachTournamentForm({ record, onSaved, onCancel }: BeachTourname
           {field('EndDateMainDraw')}
           {field('CountryCode')}
           {field('City')}
+          <FormChoice spec={spec('TimeZone')} options={zones} />
         </Section>
         <Section title={t('form.sections.draw')} hint={sizesHint}>
           {field('NbTeamsMainDraw')}

@@ -31,3 +31,4 @@ export {
   useSaveRecord,
 } from './form-parts';
 export { PlayerChoice } from './search-choices';
+export { timeZoneOptions } from './time-zones';

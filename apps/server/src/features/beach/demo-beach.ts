@@ -11,6 +11,7 @@ import {
   beachTournamentManagers,
   beachTournaments,
 } from '../../db/schema/beach';
+import { federations } from '../../db/schema/bodies';
 import { events } from '../../db/schema/competitions';
 import { users } from '../../db/schema/identity';
 import { personRoles, persons } from '../../db/schema/people';
@@ -71,15 +72,50 @@ export const DEMO_TOURNAMENTS = {
   upcoming: { code: 'M-E16-CPT', event: 'BVB-CPT-M', gender: 0, endsIn: 30, deadlineIn: 7, entries: 12 },
 } as const;
 
+/** Federations whose teams the demo makes stronger, so that the rankings look like the real tour's. */
+const BEACH_NATIONS = new Set([
+  'BRA',
+  'USA',
+  'NOR',
+  'NED',
+  'GER',
+  'QAT',
+  'CAN',
+  'AUS',
+  'SUI',
+  'ITA',
+  'SWE',
+  'POL',
+  'LAT',
+  'CZE',
+  'ESP',
+  'FRA',
+  'CHN',
+  'JPN',
+  'CHI',
+  'MEX',
+  'AUT',
+  'CUB',
+  'ARG',
+  'LTU',
+]);
+
 type DemoTeam = { federationNo: number; players: [Player, Player]; strength: number };
 type Player = { no: number; lastName: string };
 
 /** Beach players paired within their federation, by gender: each pair a team with a strength. */
 async function demoTeams(db: Db, random: Faker): Promise<Map<number, DemoTeam[]>> {
   const rows = await db
-    .select({ no: persons.no, lastName: persons.lastName, gender: persons.gender, federationNo: persons.federationNo })
+    .select({
+      no: persons.no,
+      lastName: persons.lastName,
+      gender: persons.gender,
+      federationNo: persons.federationNo,
+      federationCode: federations.code,
+    })
     .from(persons)
     .innerJoin(personRoles, and(eq(personRoles.personNo, persons.no), eq(personRoles.role, 'player')))
+    .innerJoin(federations, eq(federations.no, persons.federationNo))
     .where(and(eq(persons.playsBeach, true), sql`${persons.federationNo} is not null`))
     .orderBy(persons.federationNo, persons.gender, persons.no);
   const teams = new Map<number, DemoTeam[]>([
@@ -92,7 +128,7 @@ async function demoTeams(db: Db, random: Faker): Promise<Map<number, DemoTeam[]>
     teams.get(a.gender)!.push({
       federationNo: a.federationNo!,
       players: [a, b],
-      strength: random.number.float({ min: -1.5, max: 1.5 }),
+      strength: random.number.float({ min: -1.5, max: 1.5 }) + (BEACH_NATIONS.has(a.federationCode) ? 1.5 : 0),
     });
     i++;
   }

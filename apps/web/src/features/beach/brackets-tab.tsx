@@ -82,7 +82,8 @@ export function BracketsTab({ tournament, runs }: BeachTabProps) {
                 key: String(round.no),
                 title: round.name ?? round.code ?? String(i + 1),
                 cards: roundMatches.map(cardOf),
-                centered: i === group.rounds.length - 1,
+                // A final stands alone, centred; a last qualification round of several matches stays beside its pairs.
+                centered: i === group.rounds.length - 1 && roundMatches.length <= 1,
               }))}
               actions={runs ? (match) => <ResultButton match={match} compact /> : undefined}
             />

@@ -45,7 +45,7 @@ export function WorkflowPanel({ tournament }: { tournament: BeachTournamentRecor
     onSuccess: async (_answer, chosen) => {
       setAsked(undefined);
       notify({
-        kind: 'beach-step',
+        kind: `beach-step-${keyOf(chosen)}`,
         tone: 'success',
         message: t(`workflow.${keyOf(chosen)}.done`),
         duration: NOTICE_MS,

@@ -127,3 +127,34 @@ export const ZBeachPlayerRanking = z.object({
   }),
 });
 export type TBeachPlayerRanking = z.infer<typeof ZBeachPlayerRanking>['data'];
+
+/** The most results a ranking counts, and the longest rolling window, in days. */
+export const BEACH_RANKING_LIMITS = { bestN: 30, windowDays: 1095 } as const;
+
+/**
+ * A ranking's rules (`GET /api/beach/ranking-rules`, `PUT /api/admin/beach-ranking-rules/{kind}`):
+ * the best N results within a rolling window of days (the world ranking) or a fixed period (the
+ * Olympic selection ranking, with the year of its Games).
+ */
+export const ZBeachRankingRules = z.discriminatedUnion('window', [
+  z.strictObject({
+    window: z.literal('rolling'),
+    bestN: z.number().int().min(1).max(BEACH_RANKING_LIMITS.bestN),
+    windowDays: z.number().int().min(30).max(BEACH_RANKING_LIMITS.windowDays),
+  }),
+  z
+    .strictObject({
+      window: z.literal('period'),
+      bestN: z.number().int().min(1).max(BEACH_RANKING_LIMITS.bestN),
+      periodFrom: ZDay,
+      periodTo: ZDay,
+      gamesYear: z.number().int().min(1900).max(2200).nullable(),
+    })
+    .refine((rules) => rules.periodFrom <= rules.periodTo, { path: ['periodTo'] }),
+]);
+export type TBeachRankingRules = z.infer<typeof ZBeachRankingRules>;
+
+export const ZBeachRankingRulesList = z.object({
+  data: z.array(z.object({ kind: ZBeachRankingKind, rules: ZBeachRankingRules })),
+});
+export type TBeachRankingRulesList = z.infer<typeof ZBeachRankingRulesList>['data'];

@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BeachRankingKind } from '@libero/shared/competitions/beach-api';
+import {
+  BEACH_RANKING_KINDS,
+  type BeachRankingKind,
+  type TBeachRankingRules,
+  type TBeachRankingRulesList,
+} from '@libero/shared/competitions/beach-api';
 import {
   computeRanking,
   playerStanding,
@@ -32,6 +37,45 @@ export async function rankingRules(db: Db, kind: BeachRankingKind): Promise<Rank
     return { window: { kind: 'period', from: rules.periodFrom, to: rules.periodTo }, bestN: rules.bestN };
   }
   return { window: { kind: 'rolling', days: rules.windowDays ?? 365 }, bestN: rules.bestN };
+}
+
+/** Both rankings' rules, as admins edit them. */
+export async function rankingRulesList(db: Db): Promise<TBeachRankingRulesList> {
+  const rows = await db.select().from(beachRankingRules);
+  return BEACH_RANKING_KINDS.flatMap((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    if (!row) return [];
+    const rules: TBeachRankingRules =
+      row.periodFrom && row.periodTo
+        ? {
+            window: 'period',
+            bestN: row.bestN,
+            periodFrom: row.periodFrom,
+            periodTo: row.periodTo,
+            gamesYear: row.gamesYear,
+          }
+        : { window: 'rolling', bestN: row.bestN, windowDays: row.windowDays ?? 365 };
+    return [{ kind, rules }];
+  });
+}
+
+/** New rules for a ranking: stored, and the ranking computed again with them. */
+export async function saveRankingRules(db: Db, kind: BeachRankingKind, rules: TBeachRankingRules): Promise<void> {
+  const values =
+    rules.window === 'rolling'
+      ? { bestN: rules.bestN, windowDays: rules.windowDays, periodFrom: null, periodTo: null, gamesYear: null }
+      : {
+          bestN: rules.bestN,
+          windowDays: null,
+          periodFrom: rules.periodFrom,
+          periodTo: rules.periodTo,
+          gamesYear: rules.gamesYear,
+        };
+  await db
+    .insert(beachRankingRules)
+    .values({ kind, ...values })
+    .onConflictDoUpdate({ target: beachRankingRules.kind, set: values });
+  await recomputeRanking(db, kind, today());
 }
 
 type Earned = RankingResult & { earnings: number };

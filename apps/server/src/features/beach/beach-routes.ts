@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ZBeachPlayerRankingQuery,
+  ZBeachRankingKind,
   ZBeachRankingQuery,
+  ZBeachRankingRules,
   ZBeachWorkflowInput,
   type BeachWorkflowStep,
 } from '@libero/shared/competitions/beach-api';
 import type { Db } from '../../db/connection';
+import { requireAdmin } from '../../lib/admin-request';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit';
+import { rankingRulesList, saveRankingRules } from './beach-ranking-store';
 import { playerRanking, rankingPage } from './beach-rankings';
 import { runWorkflowStep } from './beach-workflow';
 
@@ -54,6 +58,33 @@ export async function beachRoutes(app: FastifyInstance) {
     const query = validate(ZBeachRankingQuery, request.query);
     const { db } = await app.databases.get(request.environment);
     return rankingPage(db, query);
+  });
+
+  app.get('/api/beach/ranking-rules', async (request) => {
+    const { db } = await app.databases.get(request.environment);
+    return { data: await rankingRulesList(db) };
+  });
+
+  /** Admins change a ranking's best N and its window; the ranking is computed again at once. */
+  app.put<{ Params: { kind: string } }>('/api/admin/beach-ranking-rules/:kind', async (request) => {
+    requireAdmin(request, 'beach ranking rules');
+    const kind = ZBeachRankingKind.safeParse(request.params.kind);
+    if (!kind.success) throw new AppError('NotFound', 'kind');
+    const rules = validate(ZBeachRankingRules, request.body);
+    const { db } = await app.databases.get(request.environment);
+    await db.transaction(async (tx) => {
+      const trx = tx as unknown as Db;
+      const before = (await rankingRulesList(trx)).find((entry) => entry.kind === kind.data);
+      await saveRankingRules(trx, kind.data, rules);
+      await writeAudit(trx, actorOf(request), {
+        action: 'save',
+        entity: 'BeachRankingRules',
+        entityNo: kind.data,
+        before: before?.rules,
+        after: rules,
+      });
+    });
+    return { data: await rankingRulesList(db) };
   });
 
   app.get<NoParams>('/api/beach/rankings/players/:no', async (request) => {

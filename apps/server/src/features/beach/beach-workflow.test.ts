@@ -639,3 +639,135 @@ describe('the rankings', () => {
     void sql;
   });
 });
+
+describe('tournament and category rules', () => {
+  it('refuses days out of order, a deadline after the start, a continental tournament without its confederation', async () => {
+    const cases: [VisAttributes, string][] = [
+      [{ EndDate: '2027-06-01' }, 'EndDate'],
+      [{ EntryDeadline: '2027-06-12' }, 'EntryDeadline'],
+      [{ StartDateMainDraw: '2027-07-01' }, 'StartDateMainDraw'],
+      [{ Type: 7 }, 'NoConfederation'],
+      [{ Status: BEACH_TOURNAMENT_STATUS.running }, 'Status'],
+    ];
+    for (const [change, field] of cases) {
+      tournamentSeq += 1;
+      const response = await saveAs('administrator', 'BeachTournament', {
+        Code: `BRULE-${tournamentSeq}`,
+        Name: 'Rules',
+        CountryCode: 'IT',
+        StartDate: '2027-06-10',
+        EndDate: '2027-06-14',
+        Gender: 1,
+        Type: 3,
+        ...change,
+      });
+      expect(response.statusCode, JSON.stringify(change)).toBeGreaterThanOrEqual(400);
+      expect(errorOf(response)?.detail, JSON.stringify(change)).toBe(field);
+    }
+  });
+
+  it('keeps the shape of a drawn tournament', async () => {
+    const t1 = await tournament('administrator', {
+      NbTeamsMainDraw: 4,
+      NbTeamsQualification: 0,
+      NbTeamsFromQualification: 0,
+    });
+    await enterTeams('administrator', t1.no, ['BRA', 'USA', 'GER', 'NOR'], 4);
+    await stepOk('administrator', t1.no, 'allocation');
+    await stepOk('administrator', t1.no, 'draw');
+    const reshaped = await saveAs('administrator', 'BeachTournament', {
+      No: t1.no,
+      Version: await versionOf(t1.no),
+      Format: 'doubleElimination',
+    });
+    expect(errorOf(reshaped)).toMatchObject({ code: 'TournamentStepRefused', detail: 'Format' });
+    const renamed = await saveAs('administrator', 'BeachTournament', {
+      No: t1.no,
+      Version: await versionOf(t1.no),
+      Name: 'Renamed Cup',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
+  it('lets admins edit a category, its points table running down the places', async () => {
+    const [category] = (
+      (
+        await send(
+          'administrator',
+          '<Request Type="GetBeachCategoryList" Fields="No Version Awards"><Filter No="3"/></Request>',
+        )
+      ).json() as {
+        data: { no: number; version: number; awards: string }[];
+      }
+    ).data;
+    const upside = await saveAs('administrator', 'BeachCategory', {
+      No: 3,
+      Version: category!.version,
+      Awards: '1-1:400:100000 2-2:500:80000',
+    });
+    expect(errorOf(upside)).toMatchObject({ code: 'InvalidData', detail: 'Awards' });
+    const qualifiers = await saveAs('administrator', 'BeachCategory', {
+      No: 3,
+      Version: category!.version,
+      NbTeamsFromQualification: 3,
+    });
+    expect(errorOf(qualifiers)).toMatchObject({ code: 'InvalidData', detail: 'NbTeamsFromQualification' });
+    expect(
+      (await saveAs('federation', 'BeachCategory', { No: 3, Version: category!.version, Name: 'Mine' })).statusCode,
+    ).toBe(403);
+    const saved = await saveAs('administrator', 'BeachCategory', {
+      No: 3,
+      Version: category!.version,
+      Name: 'Futures Tour',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
+describe('ranking rules', () => {
+  const put = (user: User, kind: string, body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/beach-ranking-rules/${kind}`,
+      headers: user ? { cookie: cookies[user] } : {},
+      payload: body as object,
+    });
+
+  it('lets admins count fewer results, and the ranking follows at once', async () => {
+    const before = (
+      (await t.app.inject({ url: '/api/beach/ranking-rules' })).json() as {
+        data: { kind: string; rules: { bestN: number } }[];
+      }
+    ).data;
+    expect(before.find((entry) => entry.kind === 'world')?.rules).toEqual({
+      window: 'rolling',
+      bestN: 8,
+      windowDays: 365,
+    });
+    expect((await put('federation', 'world', { window: 'rolling', bestN: 2, windowDays: 365 })).statusCode).toBe(403);
+    expect((await put('administrator', 'world', { window: 'rolling', bestN: 0, windowDays: 365 })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (
+        await put('administrator', 'world', {
+          window: 'period',
+          bestN: 2,
+          periodFrom: '2026-02-01',
+          periodTo: '2026-01-01',
+          gamesYear: null,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect((await put('administrator', 'ranking', { window: 'rolling', bestN: 2, windowDays: 365 })).statusCode).toBe(
+      404,
+    );
+    const saved = await put('administrator', 'world', { window: 'rolling', bestN: 2, windowDays: 365 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const rows = await db().select().from(beachPlayerRankings).where(eq(beachPlayerRankings.kind, 'world'));
+    expect(rows.every((row) => row.nbCounted <= 2)).toBe(true);
+    expect((await put('administrator', 'world', { window: 'rolling', bestN: 8, windowDays: 365 })).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { readColumns, type EntityBinding } from '../../gateway/binding';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';
 import { runsBeachTournament, visibleBeachTournament } from './beach-access';
+import { prepareBeachCategory } from './beach-categories';
 import { afterBeachTeamDelete, afterBeachTeamSave, prepareBeachTeam } from './beach-entries';
 import { afterBeachResult, prepareBeachMatch } from './beach-results';
 import { prepareBeachTournament } from './beach-tournament-rules';
@@ -41,7 +42,13 @@ export const beachCategoryBinding: EntityBinding = {
   entity: BeachCategory,
   from: sql`${category}`,
   columns: { No: sql`${category.no}`, ...readColumns(categoryWrites), Version: sql`${category.version}` },
-  write: { table: category, no: category.no, version: category.version, columns: categoryWrites },
+  write: {
+    table: category,
+    no: category.no,
+    version: category.version,
+    columns: categoryWrites,
+    prepare: prepareBeachCategory,
+  },
 };
 
 const tournamentWrites = {

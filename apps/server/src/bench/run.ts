@@ -21,6 +21,7 @@ import { parseVisXml } from '../gateway/parse-request';
 import { listQuery } from '../gateway/read-entities';
 import { planList } from '../gateway/read-plan';
 import { SERVER_ROOT } from '../paths';
+import { benchBeachRanking, type RankingFigures } from './beach-ranking';
 import { generateBenchData } from './generate';
 
 /**
@@ -220,7 +221,10 @@ async function proxyThroughput(url: string, headers: Record<string, string>, bod
   return result.requests.average;
 }
 
-async function measure(target: string, settings: Record<string, string>): Promise<Figures[]> {
+async function measure(
+  target: string,
+  settings: Record<string, string>,
+): Promise<{ pages: Figures[]; rankings: RankingFigures[] }> {
   const config = ZConfig.parse({ LOG_LEVEL: 'silent', SEED: 'demo', DATABASE_POOL_SIZE: '10', ...settings });
   const app = await buildApp({ config, logger: false, webRoot: '/nonexistent' });
   try {
@@ -251,7 +255,7 @@ async function measure(target: string, settings: Record<string, string>): Promis
       figures.push(
         await measurePage(target, page, address, headers, () => db.execute(page.sql), settings.DATABASE_URL),
       );
-    return figures;
+    return { pages: figures, rankings: await benchBeachRanking(db, target) };
   } finally {
     await app.close();
   }
@@ -259,14 +263,18 @@ async function measure(target: string, settings: Record<string, string>): Promis
 
 async function main() {
   const figures: Figures[] = [];
+  const rankings: RankingFigures[] = [];
+  const collect = (measured: { pages: Figures[]; rankings: RankingFigures[] }) => {
+    figures.push(...measured.pages);
+    rankings.push(...measured.rankings);
+  };
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-bench-'));
   try {
-    figures.push(...(await measure('PGlite (embedded)', { DATA_DIR: dataDir })));
+    collect(await measure('PGlite (embedded)', { DATA_DIR: dataDir }));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (await resetPostgres())
-    figures.push(...(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir })));
+  if (await resetPostgres()) collect(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir }));
 
   const ms = (v: number) => v.toFixed(1);
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
@@ -280,6 +288,16 @@ async function main() {
   for (const f of figures) {
     console.log(
       `| ${f.target} | ${f.page} | ${ms(f.rawP50)} ms | ${ms(f.proxyP50)} ms | ${ratio(f.proxyP50, f.rawP50)} | ${ms(f.rawP95)} ms | ${ms(f.proxyP95)} ms | ${ratio(f.proxyP95, f.rawP95)} | ${f.rawPerSecond.toFixed(0)} | ${f.proxyPerSecond.toFixed(0)} | ${ratio(f.proxyPerSecond, f.rawPerSecond)} |`,
+    );
+  }
+  console.log(
+    '\nBeach world ranking: the engine (computed in the server, stored) against the same work as SQL, medians of 5 runs\n',
+  );
+  console.log('| database | work | SQL | engine | ratio |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rankings) {
+    console.log(
+      `| ${r.target} | ${r.work} | ${ms(r.sqlMs)} ms | ${ms(r.engineMs)} ms | ${ratio(r.engineMs, r.sqlMs)} |`,
     );
   }
 }

@@ -111,7 +111,7 @@ function ranked(standings: readonly PlayerStanding[]): PlayerRanking[] {
  * Positions by gender: more points first (then the lower player number, for a stable order);
  * players level on points share a position and the next position skips as many.
  */
-export function rankPlayers<T extends { playerNo: number; gender: number; totalPoints: number }>(
+function rankPlayers<T extends { playerNo: number; gender: number; totalPoints: number }>(
   players: readonly T[],
 ): (T & { position: number })[] {
   const sorted = [...players].sort(

@@ -8,7 +8,6 @@ import {
 import {
   computeRanking,
   playerStanding,
-  rankPlayers,
   type PlayerStanding,
   type Ranking,
   type RankingResult,
@@ -22,8 +21,6 @@ import { beachPlayerRankings, beachRankingRules, beachResults } from '../../db/s
  * as of the day it was last computed. Publishing a tournament's ranking updates the players of
  * that tournament only; a new day recomputes the whole ranking (results grow old).
  */
-
-type StoredRanking = typeof beachPlayerRankings.$inferSelect;
 
 /** Today on the server's calendar (UTC), as rankings count days. */
 export function today(): string {
@@ -85,40 +82,37 @@ export async function publishedResults(
   db: Db,
   filter: { players?: readonly number[]; gender?: number } = {},
 ): Promise<Earned[]> {
-  const conditions = [
-    ...(filter.players ? [inArray(beachResults.playerNo, [...filter.players])] : []),
-    ...(filter.gender === undefined ? [] : [eq(beachResults.gender, filter.gender)]),
-  ];
   if (filter.players?.length === 0) return [];
-  return db
-    .select({
-      playerNo: beachResults.playerNo,
-      tournamentNo: beachResults.tournamentNo,
-      gender: beachResults.gender,
-      endDate: beachResults.endDate,
-      points: beachResults.points,
-      earnings: beachResults.earnings,
-    })
-    .from(beachResults)
-    .where(conditions.length > 0 ? and(...conditions) : undefined);
+  const conditions = [
+    ...(filter.players ? [sql`player_no = any(${arrayOf(filter.players)}::int[])`] : []),
+    ...(filter.gender === undefined ? [] : [sql`gender = ${filter.gender}`]),
+  ];
+  // Read as plain rows (thousands of them for a whole ranking): the day as text, as rankings compare days.
+  const { rows } = (await db.execute(sql`select player_no as "playerNo", tournament_no as "tournamentNo", gender,
+      to_char(end_date, 'YYYY-MM-DD') as "endDate", points, earnings
+    from ${beachResults} ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`)) as unknown as {
+    rows: Earned[];
+  };
+  return rows;
 }
 
 /** A player's prize money over the results that still count or were cut by the best N only. */
-function earningsOf(standing: PlayerStanding, results: readonly Earned[]): number {
-  const kept = new Set([
-    ...standing.counted.map((r) => r.tournamentNo),
-    ...standing.dropped.filter((r) => r.reason === 'beyondBestN').map((r) => r.tournamentNo),
-  ]);
-  return results
-    .filter((r) => r.playerNo === standing.playerNo && kept.has(r.tournamentNo))
-    .reduce((sum, r) => sum + r.earnings, 0);
+function earningsOf(standing: PlayerStanding, earnings: ReadonlyMap<string, number>): number {
+  return [...standing.counted, ...standing.dropped.filter((r) => r.reason === 'beyondBestN')].reduce(
+    (sum, result) => sum + (earnings.get(`${result.tournamentNo}:${result.playerNo}`) ?? 0),
+    0,
+  );
 }
+
+/** Each result's prize money by `tournament:player`. */
+const earningsByResult = (results: readonly Earned[]) =>
+  new Map(results.map((result) => [`${result.tournamentNo}:${result.playerNo}`, result.earnings]));
 
 function storedRow(
   kind: BeachRankingKind,
   asOf: string,
   standing: PlayerStanding & { position: number },
-  results: readonly Earned[],
+  earnings: ReadonlyMap<string, number>,
 ) {
   return {
     kind,
@@ -129,7 +123,7 @@ function storedRow(
     nbCounted: standing.counted.length,
     nbParticipations: standing.counted.length + standing.dropped.filter((r) => r.reason === 'beyondBestN').length,
     hasTournamentsRemoved: standing.hasTournamentsRemoved,
-    earnings: earningsOf(standing, results),
+    earnings: earningsOf(standing, earnings),
     asOf,
   };
 }
@@ -145,8 +139,12 @@ export async function recomputeRanking(db: Db, kind: BeachRankingKind, asOf: str
   const results = await publishedResults(db);
   const ranking = computeRanking(results, await rankingRules(db, kind), asOf);
   await db.delete(beachPlayerRankings).where(eq(beachPlayerRankings.kind, kind));
-  const rows = ranking.players.map((player) => storedRow(kind, asOf, player, results));
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(beachPlayerRankings).values(rows.slice(i, i + 1000));
+  const earnings = earningsByResult(results);
+  await storeRows(
+    db,
+    kind,
+    ranking.players.map((player) => storedRow(kind, asOf, player, earnings)),
+  );
 }
 
 /** The day the stored ranking stands as of; null before any. */
@@ -169,60 +167,51 @@ export async function updateRankingFor(
   players: readonly number[],
   asOf = today(),
 ): Promise<void> {
-  const stored = await db.select().from(beachPlayerRankings).where(eq(beachPlayerRankings.kind, kind));
-  if (stored.length > 0 && stored[0]!.asOf !== asOf) return recomputeRanking(db, kind, asOf);
-  const changed = new Set(players);
+  const stored = await storedAsOf(db, kind);
+  if (stored !== null && stored !== asOf) return recomputeRanking(db, kind, asOf);
   const rules = await rankingRules(db, kind);
   const results = await publishedResults(db, { players });
-  const recomputed = [...changed]
+  const earnings = earningsByResult(results);
+  const rows = [...new Set(players)]
     .map((player) => results.filter((r) => r.playerNo === player))
     .filter((own) => own.length > 0)
     .map((own) => playerStanding(own, rules, asOf))
     .filter((standing) => standing.counted.length > 0)
-    .map((standing) => ({ ...standing, row: storedRow(kind, asOf, { ...standing, position: 0 }, results) }));
-  const kept = stored
-    .filter((row) => !changed.has(row.playerNo))
-    .map((row) => ({ playerNo: row.playerNo, gender: row.gender, totalPoints: row.points, row }));
-  const ranked = rankPlayers([...kept, ...recomputed]);
-  const before = new Map(stored.map((row) => [row.playerNo, row]));
-  const rows = ranked
-    .map((player) => ({ ...player.row, position: player.position }))
-    .filter((row) => {
-      const old = before.get(row.playerNo);
-      return !old || !sameRow(old, row);
-    });
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db
-      .insert(beachPlayerRankings)
-      .values(rows.slice(i, i + 1000))
-      .onConflictDoUpdate({
-        target: [beachPlayerRankings.kind, beachPlayerRankings.gender, beachPlayerRankings.playerNo],
-        set: Object.fromEntries(
-          UPDATED.map((column) => [column, sql.raw(`excluded.${beachPlayerRankings[column].name}`)]),
-        ),
-      });
-  }
-  const gone = [...changed].filter((player) => before.has(player) && !ranked.some((r) => r.playerNo === player));
-  if (gone.length > 0) {
-    await db
-      .delete(beachPlayerRankings)
-      .where(and(eq(beachPlayerRankings.kind, kind), inArray(beachPlayerRankings.playerNo, gone)));
-  }
+    .map((standing) => storedRow(kind, asOf, { ...standing, position: 0 }, earnings));
+  await db
+    .delete(beachPlayerRankings)
+    .where(and(eq(beachPlayerRankings.kind, kind), inArray(beachPlayerRankings.playerNo, [...players])));
+  await storeRows(db, kind, rows);
+  // Everyone placed again by points, in the database: rank() shares a place and skips as many after
+  // it, as the engine's positions do (a test keeps the two equal).
+  await db.execute(sql`update ${beachPlayerRankings} t set position = r.position
+    from (select player_no, gender, (rank() over (partition by gender order by points desc))::int as position
+          from ${beachPlayerRankings} where kind = ${kind}) r
+    where t.kind = ${kind} and t.player_no = r.player_no and t.gender = r.gender and t.position <> r.position`);
 }
 
-/** The columns an update of a stored line rewrites. */
-const UPDATED = [
-  'points',
-  'position',
-  'nbCounted',
-  'nbParticipations',
-  'hasTournamentsRemoved',
-  'earnings',
-  'asOf',
-] as const;
+/** A line as stored, whatever its ranking (given apart). */
+type StoredRow = Omit<ReturnType<typeof storedRow>, 'kind'>;
 
-function sameRow(old: StoredRanking, row: Omit<StoredRanking, never>): boolean {
-  return (Object.keys(row) as (keyof StoredRanking)[]).every((key) => old[key] === row[key]);
+/** A Postgres array literal of numbers, days or flags (no quoting needed). */
+const arrayOf = (values: readonly (number | string | boolean)[]) => `{${values.join(',')}}`;
+
+/**
+ * Writes lines of a ranking in one statement whatever their number (arrays unnested), a line of a
+ * player already ranked replacing the old one.
+ */
+async function storeRows(db: Db, kind: BeachRankingKind, rows: readonly StoredRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <K extends keyof StoredRow>(key: K) =>
+    arrayOf(rows.map((row) => row[key] as number | string | boolean));
+  await db.execute(sql`insert into ${beachPlayerRankings}
+      (kind, gender, player_no, points, position, nb_counted, nb_participations, has_tournaments_removed, earnings, as_of)
+    select ${kind}, * from unnest(${column('gender')}::smallint[], ${column('playerNo')}::int[], ${column('points')}::int[],
+      ${column('position')}::int[], ${column('nbCounted')}::smallint[], ${column('nbParticipations')}::smallint[],
+      ${column('hasTournamentsRemoved')}::boolean[], ${column('earnings')}::int[], ${column('asOf')}::date[])
+    on conflict (kind, gender, player_no) do update set points = excluded.points, position = excluded.position,
+      nb_counted = excluded.nb_counted, nb_participations = excluded.nb_participations,
+      has_tournaments_removed = excluded.has_tournaments_removed, earnings = excluded.earnings, as_of = excluded.as_of`);
 }
 
 /** Makes sure the stored ranking stands as of today (a new day may drop old results). */

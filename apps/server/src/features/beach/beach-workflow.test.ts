@@ -629,6 +629,96 @@ describe('the rankings', () => {
     expect(data.position).toBe(1);
   });
 
+  it('counts the best 8 results of the 365 days before the ranking day; players level share a position', async () => {
+    const [a1, a2, b1, b2] = await players('FIJ', 4);
+    // Two teams of the same federation; results of made-up tournaments, one each.
+    const host = await tournament('administrator', {
+      StartDate: daysAgo(800),
+      EndDate: daysAgo(800),
+      EntryDeadline: daysAgo(810),
+    });
+    const [teamA, teamB] = [
+      await created('administrator', 'BeachTeam', { NoTournament: host.no, NoPlayer1: a1!, NoPlayer2: a2! }),
+      await created('administrator', 'BeachTeam', { NoTournament: host.no, NoPlayer1: b1!, NoPlayer2: b2! }),
+    ];
+    const results: (typeof beachResults.$inferInsert)[] = [];
+    for (let i = 0; i < 9; i++) {
+      const [past] = await db()
+        .insert(beachTournaments)
+        .values({
+          code: `RANK-${i}`,
+          name: `Ranking Open ${i}`,
+          countryCode: 'FJ',
+          startDate: daysAgo(10 + i * 30),
+          endDate: daysAgo(10 + i * 30),
+          gender: 1,
+          typeNo: 3,
+          status: 6,
+          published: true,
+        })
+        .returning({ no: beachTournaments.no, endDate: beachTournaments.endDate });
+      // Team A: nine results of 100 (one beyond the best 8); team B: eight of 100.
+      for (const player of [a1!, a2!])
+        results.push({
+          tournamentNo: past!.no,
+          playerNo: player,
+          teamNo: teamA.no,
+          gender: 1,
+          endDate: past!.endDate,
+          points: 100,
+        });
+      if (i < 8)
+        for (const player of [b1!, b2!])
+          results.push({
+            tournamentNo: past!.no,
+            playerNo: player,
+            teamNo: teamB.no,
+            gender: 1,
+            endDate: past!.endDate,
+            points: 100,
+          });
+    }
+    // Team B won 1,000 points 400 days ago: too old today, counted 300 days ago.
+    results.push(
+      ...[b1!, b2!].map((playerNo) => ({
+        tournamentNo: host.no,
+        playerNo,
+        teamNo: teamB.no,
+        gender: 1,
+        endDate: daysAgo(400),
+        points: 1000,
+      })),
+    );
+    await db().insert(beachResults).values(results);
+    await recomputeRanking(db(), 'world', today());
+    const explain = async (no: number, asOf?: string) =>
+      (await t.app.inject({ url: `/api/beach/rankings/players/${no}${asOf ? `?asOf=${asOf}` : ''}` })).json().data as {
+        points: number;
+        position: number;
+        counted: unknown[];
+        dropped: { reason: string }[];
+      };
+    const [a, b] = [await explain(a1!), await explain(b1!)];
+    expect(a).toMatchObject({ points: 800 });
+    expect(a.counted).toHaveLength(8);
+    expect(a.dropped.map((r) => r.reason)).toEqual(['beyondBestN']);
+    expect(b).toMatchObject({ points: 800 });
+    expect(b.dropped.map((r) => r.reason)).toEqual(['tooOld']);
+    expect(a.position).toBe(b.position);
+    const page = (await t.app.inject({ url: '/api/beach/rankings?gender=1&federation=FIJ' })).json() as {
+      data: { playerNo: number; rank: number; position: number }[];
+    };
+    const lines = page.data.filter((line) => [a1, a2, b1, b2].includes(line.playerNo));
+    expect(lines).toHaveLength(4);
+    // Level on points: one shared place, written negative after its first holder.
+    expect(new Set(lines.map((line) => Math.abs(line.rank))).size).toBe(1);
+    expect(lines.filter((line) => line.rank < 0).length).toBeGreaterThanOrEqual(3);
+    // 300 days ago the old 1,000 counted for team B; the later results did not, yet.
+    const then = await explain(b1!, daysAgo(300));
+    expect(then.points).toBe(1000);
+    expect(new Set(then.dropped.map((r) => r.reason))).toEqual(new Set(['afterRankingDate']));
+  });
+
   it('reads the ranking as it stood on an earlier day', async () => {
     const yearAgo = new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10);
     const response = await t.app.inject({ url: `/api/beach/rankings?gender=0&asOf=${yearAgo}&take=3` });

@@ -1,3 +1,4 @@
+import { CRITERIA } from '@libero/shared/competitions/standings';
 import { countryByIso2 } from '@libero/shared/countries/countries';
 import type { EntityDef, WriteRules } from '@libero/shared/registry/types';
 import { AppError } from '../lib/app-error';
@@ -43,6 +44,12 @@ function isAwards(value: string): boolean {
     next = to + 1;
   }
   return true;
+}
+
+/** Standings criteria, each a known one and each once. */
+function isCriteria(value: string): boolean {
+  const names = value.trim().split(/\s+/);
+  return names.every((name) => (CRITERIA as readonly string[]).includes(name)) && new Set(names).size === names.length;
 }
 
 /** `rank:count` pairs whose counts add up to a draw: 2, 4, 8, 16… teams. */
@@ -95,6 +102,9 @@ function checkFormat(rules: WriteRules, value: FilterValue, name: string): void 
       break;
     case 'awards':
       if (!isAwards(value)) invalid(name);
+      break;
+    case 'criteria':
+      if (!isCriteria(value)) invalid(name);
       break;
   }
 }

@@ -127,7 +127,7 @@ export const VolleyTournamentType = {
     StandingsCriteria: {
       type: 'text',
       label: 'competitions:fields.standingsCriteria',
-      write: required({ maxLength: 200, default: STANDINGS_CRITERIA.join(' ') }),
+      write: required({ maxLength: 200, format: 'criteria', default: STANDINGS_CRITERIA.join(' ') }),
     },
     MaxPlayers: { type: 'integer', label: 'competitions:fields.maxPlayers', write: { min: 6, max: 30, default: '14' } },
     MaxLiberos: { type: 'integer', label: 'competitions:fields.maxLiberos', write: { min: 0, max: 5, default: '2' } },

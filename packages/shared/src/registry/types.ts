@@ -50,9 +50,10 @@ export type WriteRules = {
    * `code`: three capital letters (a federation's code); `past`: a date not after today, or a year
    * (an integer) not after this year; `time`: a time of day (`HH:MM` or `HH:MM:SS`); `timeZone`: an IANA time zone
    * (`Europe/Rome`); `qualifiers`: `rank:count` pairs (`1:6 2:6 3:4`); `awards`: `from-to:points:prize`
-   * bands of finishing positions (`1-1:1200:3000000 5-8:720:800000`).
+   * bands of finishing positions (`1-1:1200:3000000 5-8:720:800000`); `criteria`: standings criteria
+   * in order, each once (`matchesWon rankingPoints setRatio pointRatio headToHead`).
    */
-  format?: 'email' | 'url' | 'country' | 'code' | 'past' | 'time' | 'timeZone' | 'qualifiers' | 'awards';
+  format?: 'email' | 'url' | 'country' | 'code' | 'past' | 'time' | 'timeZone' | 'qualifiers' | 'awards' | 'criteria';
   /** The user of the record's own type may write it on their own record (a person's measurements, a club's contacts). */
   self?: boolean;
   /** What a new record takes when the Save gives nothing (the column's default): `required` then only forbids clearing it. */

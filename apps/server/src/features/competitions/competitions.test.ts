@@ -328,12 +328,24 @@ describe('who may write a tournament', () => {
       StartDate: '2026-10-16',
       EndDate: '2027-05-15',
     });
-    const forged = await saveAs('federation2', 'VolleyTournament', {
+    // A draft another federation cannot see is not found; once published, it is seen and refused.
+    const unseen = await saveAs('federation2', 'VolleyTournament', {
       No: league.no,
       Version: league.version,
       Name: 'Not yours',
     });
-    expect([403, 404]).toContain(forged.statusCode);
+    expect(unseen.statusCode).toBe(404);
+    const published = await created('federation', 'VolleyTournament', {
+      No: league.no,
+      Version: league.version,
+      Published: 'true',
+    });
+    const forged = await saveAs('federation2', 'VolleyTournament', {
+      No: league.no,
+      Version: published.version,
+      Name: 'Not yours',
+    });
+    expect(forged.statusCode).toBe(403);
     const elsewhere = await saveAs('federation', 'VolleyTournament', {
       Code: 'ITA-X',
       Name: 'Italian league by Kenya',
@@ -606,6 +618,61 @@ describe('standings and rankings as the public protocol reads them', () => {
       matches[0]!.teamBNo,
     ]);
     expect(standings[0]!.setRatio).toBeNull();
+  });
+});
+
+describe('a tournament type edited after results', () => {
+  it('refuses an unknown criterion, and ranks the pools of its tournaments again with the new order', async () => {
+    const type = await created('administrator', 'VolleyTournamentType', { Code: 'reorderCup', Name: 'Reorder Cup' });
+    const unknown = await saveAs('administrator', 'VolleyTournamentType', {
+      No: type.no,
+      Version: type.version,
+      StandingsCriteria: 'setRatio luck',
+    });
+    expect(unknown.json().errors[0]).toMatchObject({ code: 'InvalidData', detail: 'StandingsCriteria' });
+    const twice = await saveAs('administrator', 'VolleyTournamentType', {
+      No: type.no,
+      Version: type.version,
+      StandingsCriteria: 'setRatio setRatio',
+    });
+    expect(twice.statusCode).toBe(422);
+    const { pool, teams, matches } = await tournamentWithPool('volleytournamentmanager', undefined, {
+      NoType: type.no,
+    });
+    const [a, b, c, d] = teams.map((team) => team.no);
+    const between = (x: number, y: number) =>
+      matches.find((m) => (m.teamANo === x && m.teamBNo === y) || (m.teamANo === y && m.teamBNo === x))!;
+    const win = (match: (typeof matches)[number], winner: number, sets: Score[]) =>
+      enterResult(
+        'volleytournamentmanager',
+        match,
+        match.teamANo === winner ? sets : sets.map(([x, y]) => [y, x] as Score),
+      );
+    const threeTwo: Score[] = [
+      [25, 20],
+      [20, 25],
+      [25, 20],
+      [20, 25],
+      [15, 10],
+    ];
+    // A wins twice 3-2 (sets 6-4), D once 3-0 (sets 3-0).
+    await win(between(a!, b!), a!, threeTwo);
+    await win(between(a!, c!), a!, threeTwo);
+    await win(between(d!, b!), d!, [
+      [25, 20],
+      [25, 20],
+      [25, 20],
+    ]);
+    expect((await standingsOf(pool.no)).map((row) => row.teamNo).slice(0, 2)).toEqual([a, d]);
+    const current = (
+      await listAs('administrator', 'VolleyTournamentType', { Code: 'reorderCup' }, ['No', 'Version'])
+    ).json().data[0] as { version: number };
+    await created('administrator', 'VolleyTournamentType', {
+      No: type.no,
+      Version: current.version,
+      StandingsCriteria: 'setRatio matchesWon',
+    });
+    expect((await standingsOf(pool.no)).map((row) => row.teamNo).slice(0, 2)).toEqual([d, a]);
   });
 });
 

@@ -5,6 +5,7 @@ import { events, seasons, volleyHalls, volleyTournamentTypes, volleyTournaments 
 import { readColumns, type EntityBinding } from '../../gateway/binding';
 import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
+import { afterTypeSave } from './results-follow-up';
 
 const eventWrites = {
   Code: events.code,
@@ -106,6 +107,7 @@ export const volleyTournamentTypeBinding: EntityBinding = {
     no: volleyTournamentTypes.no,
     version: volleyTournamentTypes.version,
     columns: typeWrites,
+    afterSave: afterTypeSave,
   },
 };
 

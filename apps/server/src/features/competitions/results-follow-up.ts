@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { phases, volleyMatches, volleyTeams } from '../../db/schema/competitions';
+import { phases, volleyMatches, volleyPools, volleyTeams, volleyTournaments } from '../../db/schema/competitions';
 import { advanceFinalRound, finalRoundPositions, nonQualifiedOrder } from './final-round';
 import { poolStandings, recomputePool } from './standings-store';
 
@@ -42,4 +42,20 @@ export async function recomputeTournament(db: Db, tournamentNo: number, poolNo?:
 export async function afterResult(db: Db, matchNo: number): Promise<void> {
   const [match] = await db.select().from(volleyMatches).where(eq(volleyMatches.no, matchNo));
   if (match) await recomputeTournament(db, match.tournamentNo, match.poolNo);
+}
+
+/** A tournament type's standings criteria changed: every pool of its tournaments is ranked again, and what follows. */
+export async function afterTypeSave(db: Db, typeNo: number): Promise<void> {
+  const tournaments = await db
+    .select({ no: volleyTournaments.no })
+    .from(volleyTournaments)
+    .where(eq(volleyTournaments.typeNo, typeNo));
+  for (const tournament of tournaments) {
+    const pools = await db
+      .select({ no: volleyPools.no })
+      .from(volleyPools)
+      .where(eq(volleyPools.tournamentNo, tournament.no));
+    for (const pool of pools) await recomputePool(db, pool.no);
+    await recomputeTournament(db, tournament.no);
+  }
 }

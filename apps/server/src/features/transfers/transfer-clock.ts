@@ -2,19 +2,29 @@ import { sql } from 'drizzle-orm';
 import type { Environment } from '@libero/shared/http/environments';
 import { SEASON_END, SEASON_START } from '@libero/shared/transfers/seasons';
 import type { Db } from '../../db/connection';
+import { seasons } from '../../db/schema/competitions';
 import { volleyTransfers as t } from '../../db/schema/transfers';
 import { writeAudit } from '../audit';
 import { AUDITED_ENTITY } from './transfer-context';
 
+/** A season's first or last day: as the national-league seasons set it, else the default days. */
+const seasonDay = (which: 'start' | 'end', year: unknown) =>
+  which === 'start'
+    ? sql`coalesce((select ${seasons.startDate} from ${seasons} where ${seasons.year} = ${year}),
+        make_date(${year}, ${SEASON_START.month}, ${SEASON_START.day}))`
+    : sql`coalesce((select ${seasons.endDate} from ${seasons} where ${seasons.year} = ${year}),
+        make_date(${year} + 1, ${SEASON_END.month}, ${SEASON_END.day}))`;
+
 /**
  * Moves approved transfers on by the server's calendar: active from the contract's start (or the
- * first season's first day), ended after the contract's end (or the last season's last day).
+ * first season's first day), ended after the contract's end (or the last season's last day), the
+ * seasons' days being those of the national-league seasons where they are set.
  * `no` limits it to one transfer. Answers the transfers ended and activated.
  */
 export async function clockTransitions(db: Db, today: string, no?: number) {
   const only = no === undefined ? sql`true` : sql`${t.no} = ${no}`;
-  const starts = sql`coalesce(${t.contractStart}, make_date(${t.firstSeason}, ${SEASON_START.month}, ${SEASON_START.day}))`;
-  const ends = sql`coalesce(${t.contractEnd}, make_date(${t.lastSeason} + 1, ${SEASON_END.month}, ${SEASON_END.day}))`;
+  const starts = sql`coalesce(${t.contractStart}, ${seasonDay('start', t.firstSeason)})`;
+  const ends = sql`coalesce(${t.contractEnd}, ${seasonDay('end', t.lastSeason)})`;
   const ended = await db
     .update(t)
     .set({ status: 'ended' })

@@ -17,6 +17,7 @@ const ADMINISTRATION = [
   '/admin/audit',
   '/admin/outbox',
   '/admin/transfer-settings',
+  '/admin/beach-settings',
 ];
 
 type Expected = {

@@ -22,6 +22,7 @@ import type users from '../locales/en/users.json';
 import type userForm from '../locales/en/user-form.json';
 import type onlineUsers from '../locales/en/online-users.json';
 import type transferSettings from '../locales/en/transfer-settings.json';
+import type beachSettings from '../locales/en/beach-settings.json';
 import type competitions from '../locales/en/competitions.json';
 import type beach from '../locales/en/beach.json';
 
@@ -57,6 +58,7 @@ declare module 'i18next' {
       'user-form': typeof userForm;
       'online-users': typeof onlineUsers;
       'transfer-settings': typeof transferSettings;
+      'beach-settings': typeof beachSettings;
       competitions: typeof competitions;
       beach: typeof beach;
     };

@@ -77,6 +77,7 @@ const ALL_TARGETS = [
   '/admin/audit',
   '/admin/outbox',
   '/admin/transfer-settings',
+  '/admin/beach-settings',
   HELP_URL,
   'restartTour',
   '/api-docs',

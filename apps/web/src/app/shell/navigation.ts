@@ -53,6 +53,7 @@ export type NavItemKey =
   | 'audit'
   | 'outbox'
   | 'transferSettings'
+  | 'beachSettings'
   | 'helpSite'
   | 'apiDocs'
   | 'restartTour'
@@ -126,6 +127,7 @@ export function navigationFor(actor: Actor): NavSection[] {
       canUseAdministration(actor) && link('audit', '/admin/audit'),
       canUseAdministration(actor) && link('outbox', '/admin/outbox'),
       canUseAdministration(actor) && link('transferSettings', '/admin/transfer-settings'),
+      canUseAdministration(actor) && link('beachSettings', '/admin/beach-settings'),
     ]),
     section('help', [
       { kind: 'external', key: 'helpSite', href: HELP_URL },

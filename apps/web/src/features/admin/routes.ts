@@ -17,6 +17,12 @@ const AUDIT_NAMESPACES = ['admin', 'bodies', 'people', 'players', 'transfers'];
 /** The transfer settings ask before leaving unsaved changes, as the forms do (`entity-form`). */
 const TRANSFER_SETTINGS_NAMESPACES = ['admin', 'transfer-settings', 'entity-form'];
 
+/**
+ * The beach settings name the categories' fields and tours as the beach pages do (`beach`), and ask
+ * before leaving unsaved changes (`entity-form`).
+ */
+const BEACH_SETTINGS_NAMESPACES = ['admin', 'beach-settings', 'beach', 'entity-form'];
+
 type PageModule = { Component: ComponentType };
 
 /** An administration page: its section's title, the namespaces it speaks, its lazily loaded component. */
@@ -34,8 +40,9 @@ function adminRoute(
 }
 
 /**
- * Administration (SPEC §2): users and who is online, the audit trail, the e-mail outbox and the
- * international transfers' settings (fees and windows). The sidebar shows it to admins only; its
+ * Administration (SPEC §2): users and who is online, the audit trail, the e-mail outbox, the
+ * international transfers' settings (fees and windows) and the beach settings (tournament
+ * categories, ranking rules). The sidebar shows it to admins only; its
  * pages refuse others, as the server does.
  */
 export const adminRoutes: RouteObject[] = [
@@ -59,5 +66,8 @@ export const adminRoutes: RouteObject[] = [
   })),
   adminRoute('admin/transfer-settings', 'transferSettings', TRANSFER_SETTINGS_NAMESPACES, async () => ({
     Component: (await import('./transfer-settings/transfer-settings-page')).TransferSettingsPage,
+  })),
+  adminRoute('admin/beach-settings', 'beachSettings', BEACH_SETTINGS_NAMESPACES, async () => ({
+    Component: (await import('./beach-settings/beach-settings-page')).BeachSettingsPage,
   })),
 ];

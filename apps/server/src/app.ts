@@ -34,6 +34,7 @@ import environmentPlugin from './plugins/environment';
 import errorsPlugin from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import metricsPlugin from './plugins/metrics';
+import routeAccessPlugin from './plugins/route-access';
 import securityPlugin from './plugins/security';
 import staticFilesPlugin from './plugins/static-files';
 
@@ -84,7 +85,8 @@ export async function buildApp(options: BuildOptions) {
     throw error;
   }
 
-  // Plugins in order: errors → metrics → security → session → environment → routes.
+  // Plugins in order: route access (every route's rule) → errors → metrics → security → session → environment → routes.
+  await app.register(routeAccessPlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);

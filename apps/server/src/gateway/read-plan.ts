@@ -1,9 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import { isAdmin } from '@libero/shared/auth/permissions';
+import { ruleVerdict } from '@libero/shared/auth/access-rules';
 import { askableFields, holdsFieldGrant } from '@libero/shared/registry/field-access';
 import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef, FieldType, RoleRule } from '@libero/shared/registry/types';
-import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { AuthUser } from '../lib/request-auth';
 import { AppError } from '../lib/app-error';
 import type { EntityBinding } from './binding';
@@ -48,11 +47,9 @@ function bad(detail: string): never {
 export type Viewer = AuthUser | null;
 
 export function checkRule(rule: RoleRule, viewer: Viewer): void {
-  if (rule === 'anyone') return;
-  if (!viewer) throw new AppError('NotAuthenticated');
-  if (rule === 'signedIn' || isAdmin(viewer)) return;
-  if (rule === 'admin' || !rule.types.some((type) => UserTypeNo[type] === viewer.type))
-    throw new AppError('AccessDenied');
+  const verdict = ruleVerdict(rule, viewer);
+  if (verdict === 'notAuthenticated') throw new AppError('NotAuthenticated');
+  if (verdict === 'denied') throw new AppError('AccessDenied');
 }
 
 type FieldCheck = { fields: string[]; masked: ReadPlan['masked'] };

@@ -8,7 +8,7 @@ import {
   ZPasswordResetInput,
   type TAuthCheck,
 } from '@libero/shared/auth/current-user';
-import { canImpersonate } from '@libero/shared/auth/permissions';
+import { canImpersonate, isAdmin } from '@libero/shared/auth/permissions';
 import type { Db } from '../../db/connection';
 import { users } from '../../db/schema/identity';
 import { AppError } from '../../lib/app-error';
@@ -109,6 +109,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/impersonate', async (request) => {
     const auth = requireAuth(request);
+    // Refused before anything is read: who may not impersonate learns nothing of which accounts exist.
+    if (!isAdmin(auth.realUser)) throw new AppError('AccessDenied');
     const { userNo } = validate(ZImpersonateInput, request.body);
     const target = await loadAuthUser(db(), userNo);
     if (!target) throw new AppError('NotFound', 'userNo');

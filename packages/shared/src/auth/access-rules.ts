@@ -1,0 +1,121 @@
+import type { RoleRule } from '../registry/types';
+import { isAdmin, type Typed } from './permissions';
+import { UserTypeNo } from './user-types';
+
+/**
+ * Who may make a request, before anything is looked up: the one policy the server applies (the
+ * gateway's rules of each entity, the JSON routes below) and the access matrix test compares the
+ * server's answers with. Which records a permitted user then reaches (its own federation, the
+ * transfers it is a party to…) is each area's row scope, checked after.
+ */
+export type AccessVerdict = 'allowed' | 'notAuthenticated' | 'denied';
+
+/** A rule of the registry (or of a route) for a viewer: nobody signed in is `null`. */
+export function ruleVerdict(rule: RoleRule, viewer: Typed | null): AccessVerdict {
+  if (rule === 'anyone') return 'allowed';
+  if (!viewer) return 'notAuthenticated';
+  if (rule === 'signedIn' || isAdmin(viewer)) return 'allowed';
+  if (rule === 'admin') return 'denied';
+  return rule.types.some((type) => UserTypeNo[type] === viewer.type) ? 'allowed' : 'denied';
+}
+
+/**
+ * Every JSON and file route of the server, by `METHOD /path` as registered, and who may call it.
+ * A route missing here fails the access matrix test: a new route says who it is for.
+ */
+export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
+  // The web app's files, probes, documentation, flags, the public VIS endpoint, sign-in and password links.
+  'GET /': 'anyone',
+  'GET /*': 'anyone',
+  'GET /healthz': 'anyone',
+  'GET /readyz': 'anyone',
+  'GET /metrics': 'anyone',
+  'GET /api-docs': 'anyone',
+  'GET /api-docs.json': 'anyone',
+  'GET /flags': 'anyone',
+  'GET /flags/:file': 'anyone',
+  'GET /flags/*': 'anyone',
+  'GET /vis2009/xmlrequest.asmx': 'anyone',
+  'POST /vis2009/xmlrequest.asmx': 'anyone',
+  'POST /auth/login': 'anyone',
+  'GET /auth/check': 'anyone',
+  'GET /auth/password-token/:token': 'anyone',
+  'POST /auth/password-reset': 'anyone',
+  'POST /auth/password-forgot': 'anyone',
+  // Published competitions and rankings are public.
+  'GET /api/volley/tournaments/:no/schedule.pdf': 'anyone',
+  'GET /api/beach/rankings': 'anyone',
+  'GET /api/beach/rankings/players/:no': 'anyone',
+  'GET /api/beach/ranking-rules': 'anyone',
+  // One's own account and session.
+  'DELETE /auth/logout': 'signedIn',
+  'GET /auth/me': 'signedIn',
+  'PATCH /auth/me': 'signedIn',
+  'GET /auth/me/sign-ins': 'signedIn',
+  'PUT /auth/password': 'signedIn',
+  'DELETE /auth/impersonate': 'signedIn',
+  // Admins only (acting as someone, one switches by stopping first): checked on the real user, before any lookup.
+  'POST /auth/impersonate': 'signedIn',
+  // The web app's channel to the gateway: each request's own rule applies inside.
+  'POST /proxy': 'signedIn',
+  'POST /proxy/v2': 'signedIn',
+  'POST /proxy/v3': 'signedIn',
+  'POST /proxy/export': 'signedIn',
+  'GET /api/dashboard': 'signedIn',
+  // Row-scoped areas: a signed-in user, then the records it is a party to (checked by each area).
+  'GET /api/federations/:no/activity': 'signedIn',
+  'GET /people/:no/documents': 'signedIn',
+  'POST /people/:no/documents': 'signedIn',
+  'GET /documents/:no': 'signedIn',
+  'DELETE /documents/:no': 'signedIn',
+  'POST /api/transfers': 'signedIn',
+  'GET /api/transfers/fees': 'signedIn',
+  'GET /api/transfers/windows': 'signedIn',
+  'GET /api/transfers/:no': 'signedIn',
+  'PUT /api/transfers/:no': 'signedIn',
+  'POST /api/transfers/:no/submit': 'signedIn',
+  'POST /api/transfers/:no/signatures': 'signedIn',
+  'DELETE /api/transfers/:no/signatures/:party': 'signedIn',
+  'POST /api/transfers/:no/approve': 'signedIn',
+  'POST /api/transfers/:no/reject': 'signedIn',
+  'POST /api/transfers/:no/release': 'signedIn',
+  'POST /api/transfers/:no/cancel': 'signedIn',
+  'GET /api/transfers/:no/certificate': 'signedIn',
+  'POST /api/transfers/:no/window-exception': 'admin',
+  'POST /api/transfers/:no/payments': 'signedIn',
+  'POST /api/transfers/:no/documents': 'signedIn',
+  'GET /api/transfers/:no/documents/:documentNo': 'signedIn',
+  'POST /api/volley/pools/:no/round-robin': { types: ['VolleyTournamentManager', 'Federation'], scope: 'party' },
+  'POST /api/beach/tournaments/:no/allocation': {
+    types: ['BeachTournamentManager', 'ConfederationBeachManager', 'Federation'],
+    scope: 'party',
+  },
+  'POST /api/beach/tournaments/:no/draw': {
+    types: ['BeachTournamentManager', 'ConfederationBeachManager', 'Federation'],
+    scope: 'party',
+  },
+  'POST /api/beach/tournaments/:no/ranking': {
+    types: ['BeachTournamentManager', 'ConfederationBeachManager', 'Federation'],
+    scope: 'party',
+  },
+  'POST /api/beach/tournaments/:no/ranking/publish': {
+    types: ['BeachTournamentManager', 'ConfederationBeachManager', 'Federation'],
+    scope: 'party',
+  },
+  // Administration.
+  'GET /api/admin/outbox': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/audit/export': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users': 'admin',
+  'GET /api/admin/users/export': 'admin',
+  'GET /api/admin/users/linked': 'admin',
+  'GET /api/admin/users/online': 'admin',
+  'DELETE /api/admin/users/online/:id': 'admin',
+  'GET /api/admin/users/:no': 'admin',
+  'PUT /api/admin/users/:no': 'admin',
+  'POST /api/admin/users/:no/password-reset': 'admin',
+  'PUT /api/admin/transfer-fees': 'admin',
+  'PUT /api/admin/transfer-windows/:season': 'admin',
+  'PUT /api/admin/beach-ranking-rules/:kind': 'admin',
+};

@@ -2,6 +2,7 @@ import { CRITERIA } from '@libero/shared/competitions/standings';
 import { countryByIso2 } from '@libero/shared/countries/countries';
 import type { EntityDef, WriteRules } from '@libero/shared/registry/types';
 import { AppError } from '../lib/app-error';
+import { hasControlCharacter } from '../lib/validate';
 import { parseValue } from './read-plan';
 import { type FilterValue } from './values';
 
@@ -120,6 +121,7 @@ export function valuesOf(
     if (name === 'No' || name === 'Version') continue;
     const field = entity.fields[name] ?? badParameter(`${entity.name} has no field ${name}`);
     const rules = field.write ?? badParameter(`${name} is read-only`);
+    if (hasControlCharacter(raw)) invalid(name);
     const value = raw.trim() === '' ? null : parseValue(field.type, raw.trim(), name);
     if (value === null && rules.required) invalid(name);
     if (field.type === 'date' && typeof value === 'string' && !isCalendarDate(value)) invalid(name);

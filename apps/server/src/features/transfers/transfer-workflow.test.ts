@@ -564,3 +564,38 @@ async function freePlayerOf(code: string): Promise<number> {
     .limit(1);
   return player?.no ?? 0;
 }
+
+describe('steps sent at the same time', () => {
+  it('keep the signature order: of two signatures on one version one is taken, the other refused, and no one signs out of turn', async () => {
+    const d = await start('volleyclub', { playerNo: await freePlayerOf('KEN'), ...contract, submit: true });
+    expect(d.awaiting).toEqual(['player', 'receivingClub']);
+    // The club signs while the releasing federation, whose turn comes after the club's, tries too.
+    const [club, federation] = await Promise.all([
+      api('volleyclub', 'POST', `/api/transfers/${d.no}/signatures`, { version: d.version, party: 'receivingClub' }),
+      api('federation', 'POST', `/api/transfers/${d.no}/signatures`, {
+        version: d.version,
+        party: 'releasingFederation',
+      }),
+    ]);
+    expect(club.statusCode, club.body).toBe(200);
+    expect([409]).toContain(federation.statusCode);
+    const after = await dossier(d.no);
+    expect(signOf(after, 'receivingClub')).toBe('signed');
+    expect(signOf(after, 'releasingFederation')).not.toBe('signed');
+    // Two parties whose turn it is, on the same version: one signature is taken, the other must read again.
+    const fresh = await start('volleyclub', { playerNo: await freePlayerOf('KEN'), ...contract, submit: true });
+    const both = await Promise.all([
+      api('volleyclub', 'POST', `/api/transfers/${fresh.no}/signatures`, {
+        version: fresh.version,
+        party: 'receivingClub',
+      }),
+      api('administrator', 'POST', `/api/transfers/${fresh.no}/signatures`, {
+        version: fresh.version,
+        party: 'player',
+      }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const signed = (await dossier(fresh.no)).signatures.filter((s) => s.state === 'signed');
+    expect(signed).toHaveLength(1);
+  });
+});

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { Db } from '../../db/connection';
 import { hashSecret } from '../../lib/tokens';
-import { AUTH_CHANNEL, parseAuthChange } from './auth-changes';
+import { AUTH_CHANNEL, forgetHere, parseAuthChange } from './auth-changes';
 import { loadAuthUser } from './auth-user';
 import { SessionCache, type CachedSession } from './session-cache';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie';
@@ -41,6 +41,10 @@ export default fp(async (app) => {
   app.decorateRequest('auth', null);
   const cache = new SessionCache(SESSION_CACHE_MS);
   app.decorate('sessionCache', cache);
+  const unregister = forgetHere((change) => cache.forget(change));
+  app.addHook('onClose', async () => {
+    unregister();
+  });
   const stopListening = await app.identityDb.listen(
     AUTH_CHANNEL,
     (payload) => {

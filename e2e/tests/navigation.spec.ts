@@ -18,6 +18,7 @@ const ADMINISTRATION = [
   '/admin/outbox',
   '/admin/transfer-settings',
   '/admin/beach-settings',
+  '/admin/volley-settings',
 ];
 
 type Expected = {

@@ -23,6 +23,7 @@ import type userForm from '../locales/en/user-form.json';
 import type onlineUsers from '../locales/en/online-users.json';
 import type transferSettings from '../locales/en/transfer-settings.json';
 import type beachSettings from '../locales/en/beach-settings.json';
+import type volleySettings from '../locales/en/volley-settings.json';
 import type competitions from '../locales/en/competitions.json';
 import type beach from '../locales/en/beach.json';
 
@@ -59,6 +60,7 @@ declare module 'i18next' {
       'online-users': typeof onlineUsers;
       'transfer-settings': typeof transferSettings;
       'beach-settings': typeof beachSettings;
+      'volley-settings': typeof volleySettings;
       competitions: typeof competitions;
       beach: typeof beach;
     };

@@ -78,6 +78,7 @@ const ALL_TARGETS = [
   '/admin/outbox',
   '/admin/transfer-settings',
   '/admin/beach-settings',
+  '/admin/volley-settings',
   HELP_URL,
   'restartTour',
   '/api-docs',

@@ -54,6 +54,7 @@ export type NavItemKey =
   | 'outbox'
   | 'transferSettings'
   | 'beachSettings'
+  | 'volleySettings'
   | 'helpSite'
   | 'apiDocs'
   | 'restartTour'
@@ -128,6 +129,7 @@ export function navigationFor(actor: Actor): NavSection[] {
       canUseAdministration(actor) && link('outbox', '/admin/outbox'),
       canUseAdministration(actor) && link('transferSettings', '/admin/transfer-settings'),
       canUseAdministration(actor) && link('beachSettings', '/admin/beach-settings'),
+      canUseAdministration(actor) && link('volleySettings', '/admin/volley-settings'),
     ]),
     section('help', [
       { kind: 'external', key: 'helpSite', href: HELP_URL },

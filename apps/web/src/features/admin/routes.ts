@@ -23,6 +23,12 @@ const TRANSFER_SETTINGS_NAMESPACES = ['admin', 'transfer-settings', 'entity-form
  */
 const BEACH_SETTINGS_NAMESPACES = ['admin', 'beach-settings', 'beach', 'entity-form'];
 
+/**
+ * The indoor settings name the kinds' fields and standings criteria as the competitions pages do
+ * (`competitions`), and ask before leaving unsaved changes (`entity-form`).
+ */
+const VOLLEY_SETTINGS_NAMESPACES = ['admin', 'volley-settings', 'competitions', 'entity-form'];
+
 type PageModule = { Component: ComponentType };
 
 /** An administration page: its section's title, the namespaces it speaks, its lazily loaded component. */
@@ -41,9 +47,9 @@ function adminRoute(
 
 /**
  * Administration (SPEC §2): users and who is online, the audit trail, the e-mail outbox, the
- * international transfers' settings (fees and windows) and the beach settings (tournament
- * categories, ranking rules). The sidebar shows it to admins only; its
- * pages refuse others, as the server does.
+ * international transfers' settings (fees and windows), the beach settings (tournament
+ * categories, ranking rules) and the indoor settings (kinds of tournament). The sidebar shows it
+ * to admins only; its pages refuse others, as the server does.
  */
 export const adminRoutes: RouteObject[] = [
   adminRoute('admin/users', 'users', ['admin', 'users', 'account'], async () => ({
@@ -69,5 +75,8 @@ export const adminRoutes: RouteObject[] = [
   })),
   adminRoute('admin/beach-settings', 'beachSettings', BEACH_SETTINGS_NAMESPACES, async () => ({
     Component: (await import('./beach-settings/beach-settings-page')).BeachSettingsPage,
+  })),
+  adminRoute('admin/volley-settings', 'volleySettings', VOLLEY_SETTINGS_NAMESPACES, async () => ({
+    Component: (await import('./volley-settings/volley-settings-page')).VolleySettingsPage,
   })),
 ];

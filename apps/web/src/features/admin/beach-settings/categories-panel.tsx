@@ -11,7 +11,7 @@ import { formatMoney, isReadable, pointsTableOf } from './awards';
 import { categoriesQuery, type BeachCategoryRecord } from './beach-settings-api';
 import { CategoryDialog } from './category-dialog';
 import { categoryName, scopeText } from './category-text';
-import { Count, LoadFailure } from './settings-parts';
+import { Count, LoadFailure } from '../settings-parts';
 
 const TH = 'px-3 py-2 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const TH_NUMBER = `${TH} text-end`;

@@ -24,7 +24,7 @@ import { refusedField } from '../../competitions';
 import { Loading } from '../transfer-settings/settings-ui';
 import { useReportUnsaved } from '../transfer-settings/unsaved-forms';
 import { beachSettingsKeys, rankingRulesQuery, refreshBeachRankings, saveRankingRules } from './beach-settings-api';
-import { LoadFailure } from './settings-parts';
+import { LoadFailure } from '../settings-parts';
 
 const NOTICE_MS = 5000;
 

@@ -109,14 +109,19 @@ async function run(target: string, settings: Record<string, string>): Promise<vo
       opensOn: `${season}-01-01`,
       closesOn: `${season + 1}-12-31`,
     });
-    const players = await api.call(
-      admin,
-      'POST',
-      '/proxy',
-      undefined,
-      `<Request Type="GetPlayerList" Fields="No Version" Take="200" Sort="No"><Filter NoFederation="${await federationNo(api, admin, 'BRA')}"/></Request>`,
-    );
-    const own = (players.json?.data ?? []) as { no: number }[];
+    // Players of their own for the editors and clerks, made now: no one else edits them or has a transfer of theirs.
+    const kenya = await federationNo(api, admin, 'KEN');
+    const own: { no: number }[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const made = await api.call(
+        admin,
+        'POST',
+        '/proxy',
+        undefined,
+        `<Request Type="SavePlayer"><Player FirstName="Load" LastName="Tester${i}" Gender="${i % 2}" NoFederation="${kenya}"/></Request>`,
+      );
+      own.push(made.json?.data as unknown as { no: number });
+    }
     const editors = Math.floor(USERS / 5);
     const clerks = Math.floor(USERS / 5);
     const readers = USERS - editors - clerks;

@@ -621,6 +621,44 @@ describe('standings and rankings as the public protocol reads them', () => {
   });
 });
 
+describe('standings ties broken by point ratio, then by the match between the tied teams', () => {
+  const sweep = (a: number, b: number): Score[] => [
+    [a, b],
+    [a, b],
+    [a, b],
+  ];
+  const playPool = async (results: [number, number, Score[]][]) => {
+    const { pool, teams, matches } = await tournamentWithPool('volleytournamentmanager');
+    const nos = teams.map((team) => team.no);
+    for (const [winner, loser, sets] of results) {
+      const [x, y] = [nos[winner]!, nos[loser]!];
+      const match = matches.find((m) => (m.teamANo === x && m.teamBNo === y) || (m.teamANo === y && m.teamBNo === x))!;
+      const oriented = match.teamANo === x ? sets : sets.map(([p, q]) => [q, p] as Score);
+      expect((await enterResult('volleytournamentmanager', match, oriented)).statusCode).toBe(200);
+    }
+    return { order: (await standingsOf(pool.no)).map((row) => nos.indexOf(row.teamNo)) };
+  };
+
+  it('ranks two teams level on wins, points and sets by the ratio of their points', async () => {
+    // Teams 0 and 1 each win 3-0, team 1 by more: 75-45 against 75-60.
+    const { order } = await playPool([
+      [0, 2, sweep(25, 20)],
+      [1, 3, sweep(25, 15)],
+    ]);
+    expect(order).toEqual([1, 0, 2, 3]);
+  });
+
+  it('ranks two teams level on every ratio by the match they played each other', async () => {
+    // Team 0 beats 1, 1 beats 2, 3 beats 0, all 75-60: 0 and 1 are level on everything but their match.
+    const { order } = await playPool([
+      [0, 1, sweep(25, 20)],
+      [1, 2, sweep(25, 20)],
+      [3, 0, sweep(25, 20)],
+    ]);
+    expect(order).toEqual([3, 0, 1, 2]);
+  });
+});
+
 describe('a tournament type edited after results', () => {
   it('refuses an unknown criterion, and ranks the pools of its tournaments again with the new order', async () => {
     const type = await created('administrator', 'VolleyTournamentType', { Code: 'reorderCup', Name: 'Reorder Cup' });

@@ -252,9 +252,3 @@ function resultRows(tournament: Tournament, team: TeamRow) {
     earnings: Math.floor((team.earningsTeam ?? 0) / 2),
   }));
 }
-
-/** A team withdrawn after the entries closed: the entry list is allocated again, reserves moving up. */
-export async function reallocateAfterWithdrawal(db: Db, tournamentNo: number): Promise<void> {
-  const tournament = await loadTournament(db, tournamentNo);
-  if (tournament?.status === S.entryClosed) await allocate(db, tournament);
-}

@@ -36,7 +36,7 @@ function invalid(field: string): never {
 }
 
 /** A federation enters its teams until the deadline; admins and those who run the tournament until the entries close. */
-async function checkEntriesOpen(tournament: Tournament, viewer: AuthUser, runs: boolean): Promise<void> {
+function checkEntriesOpen(tournament: Tournament, viewer: AuthUser, runs: boolean): void {
   if (!ENTRIES_OPEN.includes(tournament.status)) throw new AppError('EntriesClosed', 'NoTournament');
   const late = tournament.entryDeadline !== null && today() > tournament.entryDeadline;
   if (late && !isAdmin(viewer) && !runs) throw new AppError('EntriesClosed', 'EntryDeadline');
@@ -110,7 +110,7 @@ export async function prepareBeachTeam(db: Db, values: WriteValues, no: number, 
   const playerNos = PLAYERS.map((field, i) => Number(values[field] ?? storedPlayers[i])) as [number, number];
   const creating = !stored;
   const changesPlayers = playerNos.some((player, i) => player !== storedPlayers[i]);
-  if (creating || changesPlayers) await checkEntriesOpen(tournament, viewer, runs);
+  if (creating || changesPlayers) checkEntriesOpen(tournament, viewer, runs);
   else if (!BEFORE_DRAW.includes(tournament.status)) throw new AppError('EntriesClosed', 'Status');
   if (creating && values.Status !== undefined && Number(values.Status) !== BEACH_TEAM_STATUS.entered) invalid('Status');
   if (!changesPlayers) return values;

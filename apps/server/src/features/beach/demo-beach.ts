@@ -17,7 +17,7 @@ import { users } from '../../db/schema/identity';
 import { personRoles, persons } from '../../db/schema/people';
 import { addDays, playSets, setChance } from '../competitions';
 import { drawEntriesOf, loadTournament, readDraw, syncDraw, type Tournament } from './beach-draw-store';
-import { publishedResults, rankingAsOf } from './beach-ranking-store';
+import { publishedResults, rankingAsOf, today } from './beach-ranking-store';
 import { runStepAsSystem } from './beach-workflow';
 
 /**
@@ -286,8 +286,6 @@ async function insertEvent(db: Db, code: string, name: string, startDate: string
     .returning({ no: events.no });
   return row!.no;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export async function seedDemoBeach(db: Db): Promise<void> {
   const random = new Faker({ locale: [en] });

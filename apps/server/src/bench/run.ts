@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { UserTypeNo } from '@libero/shared/auth/user-types';
 import { buildRequest } from '@libero/shared/vis/request-builder';
 import { buildApp } from '../app';
 import { ZConfig } from '../config';
-import type { Db } from '../db/connection';
+import { POOL_SESSION_OPTIONS, type Db } from '../db/connection';
 import { federations } from '../db/schema/bodies';
 import { persons } from '../db/schema/people';
 import { volleyTransfers } from '../db/schema/transfers';
@@ -41,6 +41,8 @@ const MATCHES = Number(process.env.BENCH_MATCHES ?? 5_000);
 /** The teams of the tournament the matches are generated in. */
 const MATCH_TEAMS = 100;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_bench';
+/** Which databases to measure: `pglite`, `postgres` or both (the default), comma-separated. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 
 /** One page measured: the request through `/proxy`, and the SQL the engine compiles for it. */
 type BenchCase = { name: string; xml: string; sql: SQL };
@@ -160,7 +162,33 @@ async function tournamentWithTeams(db: Db, teams: number): Promise<number> {
   return Number(rows[0].no);
 }
 
-/** One page, raw SQL and `/proxy` interleaved so that both see the same machine load, then under load. */
+/** A `/proxy` client in a process of its own (bench/proxy-client.ts): `next()` times one request. */
+async function proxyClient(url: string, headers: Record<string, string>, body: string) {
+  const child = fork(resolve(SERVER_ROOT, 'src', 'bench', 'proxy-client.ts'), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let pending: { resolve: (message: unknown) => void; reject: (error: Error) => void } | undefined;
+  child.on('message', (message) => pending?.resolve(message));
+  child.on('exit', (code) => pending?.reject(new Error(`The /proxy client stopped (${code})`)));
+  const reply = () => new Promise<unknown>((resolve, reject) => (pending = { resolve, reject }));
+  const ready = reply();
+  child.send({ url, headers, body });
+  await ready;
+  return {
+    next: async () => {
+      const measured = reply();
+      child.send('go');
+      return Number(await measured);
+    },
+    close: () => child.kill(),
+  };
+}
+
+/**
+ * One page, raw SQL and `/proxy` interleaved so that both see the same machine load, then under
+ * load. The SQL's client is this process; `/proxy`'s is a process of its own, as a browser is.
+ */
 async function measurePage(
   target: string,
   page: BenchCase,
@@ -169,18 +197,18 @@ async function measurePage(
   direct: () => Promise<unknown>,
   postgresUrl: string | undefined,
 ): Promise<Figures> {
-  const viaProxy = async () => {
-    const response = await fetch(`${address}/proxy`, { method: 'POST', headers, body: page.xml });
-    if (response.status !== 200) throw new Error(`${page.name}: proxy answered ${response.status}`);
-    await response.arrayBuffer();
-  };
-  await timed(20, direct);
-  await timed(20, viaProxy);
+  const client = await proxyClient(`${address}/proxy`, headers, page.xml);
   const raw: number[] = [];
   const proxy: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    raw.push(...(await timed(1, direct)));
-    proxy.push(...(await timed(1, viaProxy)));
+  try {
+    await timed(20, direct);
+    for (let i = 0; i < 20; i++) await client.next();
+    for (let i = 0; i < SAMPLES; i++) {
+      raw.push(...(await timed(1, direct)));
+      proxy.push(await client.next());
+    }
+  } finally {
+    client.close();
   }
   return {
     target,
@@ -196,7 +224,8 @@ async function measurePage(
 
 /**
  * Pages per second of the SQL alone at the load's concurrency, as pgbench measures it: on
- * PostgreSQL over connections of its own with a prepared statement, on PGlite on its one
+ * PostgreSQL over connections of its own with a prepared statement, set up as the server's pool
+ * is, on PGlite on its one
  * connection (the server is idle meanwhile).
  */
 async function rawThroughput(page: BenchCase, direct: () => Promise<unknown>, postgresUrl?: string): Promise<number> {
@@ -210,7 +239,7 @@ async function rawThroughput(page: BenchCase, direct: () => Promise<unknown>, po
     return done / LOAD.seconds;
   }
   const { sql: text, params } = new PgDialect().sqlToQuery(page.sql);
-  const pool = new pg.Pool({ connectionString: postgresUrl, max: LOAD.connections });
+  const pool = new pg.Pool({ connectionString: postgresUrl, max: LOAD.connections, options: POOL_SESSION_OPTIONS });
   try {
     const statement = { name: `bench-${page.name.replace(/\W+/g, '-')}`, text, values: params };
     const loop = async () => {
@@ -287,11 +316,12 @@ async function main() {
   };
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-bench-'));
   try {
-    collect(await measure('PGlite (embedded)', { DATA_DIR: dataDir }));
+    if (DATABASES.includes('pglite')) collect(await measure('PGlite (embedded)', { DATA_DIR: dataDir }));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (await resetPostgres()) collect(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir }));
+  if (DATABASES.includes('postgres') && (await resetPostgres()))
+    collect(await measure('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir }));
 
   const ms = (v: number) => v.toFixed(1);
   const ratio = (a: number, b: number) => (a / b).toFixed(2);

@@ -92,8 +92,16 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   };
 }
 
+/**
+ * Settings of every pooled connection. Reads are named prepared statements (db/prepared.ts); after
+ * five runs PostgreSQL may switch such a statement to a generic plan, blind to its values, and for
+ * a name search within a federation that plan is ten times slower than one made for the values.
+ * Parsing stays cached; planning for the values costs well under a millisecond.
+ */
+export const POOL_SESSION_OPTIONS = '-c plan_cache_mode=force_custom_plan';
+
 async function openPostgres(target: { url: string; poolSize: number }, migrationsFolder: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize, options: POOL_SESSION_OPTIONS });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool }) as unknown as Db;

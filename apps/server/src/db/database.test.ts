@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR } from '../paths';
 import { createTestDatabase, POSTGRES_URL, testConfig } from '../../test/test-database';
 import { signIn } from '../../test/test-app';
 import { openDatabase } from './connection';
+import { queryRows } from './prepared';
 import { targetFor } from './environment-databases';
 import { users } from './schema/identity';
 import { hashPassword } from '../features/auth/passwords';
@@ -133,4 +134,25 @@ describe('several app processes on one PostgreSQL', () => {
       await database.drop();
     }
   });
+});
+
+describe('PostgreSQL connections', () => {
+  it.runIf(POSTGRES_URL)(
+    'plan every read for its values: a generic plan of a name search is ten times slower',
+    async () => {
+      const database = await createTestDatabase(inject('databaseTemplate'));
+      try {
+        const app = await buildApp({ config: testConfig(database.settings), logger: false });
+        try {
+          const mode = sql`select current_setting('plan_cache_mode') as mode`;
+          for (let i = 0; i < 12; i++) await queryRows(app.identityDb.db, mode);
+          expect(await queryRows(app.identityDb.db, mode)).toEqual([{ mode: 'force_custom_plan' }]);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });

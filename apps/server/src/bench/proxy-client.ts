@@ -1,0 +1,44 @@
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * The bench's `/proxy` client, in a process of its own so that the server it measures does not
+ * share an event loop with it, and as light as the SQL's client (node:http on a kept-alive
+ * connection, not fetch). Told `{ url, headers, body }` once, then answers each `'go'` with the
+ * milliseconds of one request.
+ */
+type Target = { url: string; headers: Record<string, string>; body: string };
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+let target: Target | undefined;
+
+function timeOne({ url, headers, body }: Target): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const sent = request(url, { method: 'POST', headers, agent }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        else resolve(performance.now() - start);
+      });
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+process.on('message', (message: Target | 'go') => {
+  if (message !== 'go') {
+    target = message;
+    process.send?.('ready');
+    return;
+  }
+  if (!target) throw new Error('No target yet');
+  timeOne(target).then(
+    (ms) => process.send?.(ms),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});

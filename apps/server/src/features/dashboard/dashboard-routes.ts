@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardCountKey, TDashboard } from '@libero/shared/dashboard/dashboard';
 import type { Db } from '../../db/connection';
+import { queryRows } from '../../db/prepared';
 import { auditLog } from '../../db/schema/audit';
 import { federations, volleyClubs } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
@@ -22,30 +23,34 @@ const ROLE_COUNTS: [DashboardCountKey, PersonRole][] = [
 ];
 const RECENT = 10;
 
-async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
-  return (await query)[0]?.n ?? 0;
-}
-
-async function bodyCounts(db: Db, federationNo?: number) {
-  const inFederation = (column: AnyPgColumn): SQL | undefined =>
-    federationNo === undefined ? undefined : eq(column, federationNo);
-  const counts: TDashboard['counts'] = [];
-  if (federationNo === undefined) {
-    counts.push({ key: 'federations', count: await countOf(db.select({ n: count() }).from(federations)) });
-  }
-  counts.push({
-    key: 'volleyClubs',
-    count: await countOf(db.select({ n: count() }).from(volleyClubs).where(inFederation(volleyClubs.federationNo))),
-  });
-  for (const [key, role] of ROLE_COUNTS) {
-    const query = db
-      .select({ n: count() })
-      .from(personRoles)
-      .innerJoin(persons, eq(persons.no, personRoles.personNo))
-      .where(and(eq(personRoles.role, role), inFederation(persons.federationNo)));
-    counts.push({ key, count: await countOf(query) });
-  }
-  return counts;
+/**
+ * The counts of the dashboard in one statement: one pass over the people's roles (grouped with
+ * `filter`), not one query per role, for it is read by every user at every visit.
+ */
+async function bodyCounts(db: Db, federationNo?: number): Promise<TDashboard['counts']> {
+  const inFederation = (column: AnyPgColumn): SQL =>
+    federationNo === undefined ? sql`true` : sql`${column} = ${federationNo}`;
+  // Every role belongs to a person (foreign key): the whole world needs no join.
+  const roles =
+    federationNo === undefined
+      ? sql`${personRoles}`
+      : sql`${personRoles} join ${persons} on ${persons.no} = ${personRoles.personNo} and ${inFederation(persons.federationNo)}`;
+  const roleCounts = ROLE_COUNTS.map(
+    ([key, role]) => sql`count(*) filter (where ${personRoles.role} = ${role})::int as ${sql.identifier(key)}`,
+  );
+  const [row] = await queryRows<Record<DashboardCountKey, number>>(
+    db,
+    sql`select ${sql.join(roleCounts, sql`, `)},
+          (select count(*)::int from ${volleyClubs} where ${inFederation(volleyClubs.federationNo)}) as "volleyClubs",
+          (select count(*)::int from ${federations}) as "federations"
+        from ${roles}`,
+  );
+  const keys: DashboardCountKey[] = [
+    ...(federationNo === undefined ? (['federations'] as const) : []),
+    'volleyClubs',
+    ...ROLE_COUNTS.map(([key]) => key),
+  ];
+  return keys.map((key) => ({ key, count: Number(row?.[key] ?? 0) }));
 }
 
 /** `GET /api/dashboard`: a summary for the signed-in user in the selected environment. */

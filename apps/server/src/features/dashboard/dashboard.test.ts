@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboard } from '@libero/shared/dashboard/dashboard';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
@@ -36,6 +37,39 @@ describe('GET /api/dashboard', () => {
     expect(body.ownFederation).toMatchObject({ code: 'KEN' });
     expect(body.recentActivity.length).toBeGreaterThan(0);
     expect(body.recentActivity.every((a) => a.actor?.username === 'federation')).toBe(true);
+  });
+
+  it('counts exactly the clubs and the holders of each role, in the world and in a federation', async () => {
+    const expected = async (federationNo?: number) => {
+      const inFederation = federationNo === undefined ? sql`true` : sql`p.federation_no = ${federationNo}`;
+      const { rows } = (await t.app.identityDb.db.execute(sql`
+        select role as key, count(*)::int as count from person_roles r join persons p on p.no = r.person_no
+        where ${inFederation} group by role
+        union all select 'volleyClubs', count(*)::int from volley_clubs p where ${inFederation}`)) as unknown as {
+        rows: { key: string; count: number }[];
+      };
+      const byRole: Record<string, string> = {
+        player: 'players',
+        coach: 'coaches',
+        referee: 'referees',
+        official: 'officials',
+        medical: 'medicalStaff',
+        media: 'mediaStaff',
+      };
+      return Object.fromEntries(
+        rows
+          .filter((row) => row.key === 'volleyClubs' || byRole[row.key])
+          .map((row) => [byRole[row.key] ?? row.key, row.count]),
+      );
+    };
+    const countsOf = (counts: { key: string; count: number }[]) =>
+      Object.fromEntries(
+        counts.filter((c) => c.key !== 'federations' && c.key !== 'users' && c.count > 0).map((c) => [c.key, c.count]),
+      );
+    const world = ZDashboard.parse((await dashboard(await signIn(t.app, 'administrator'))).json());
+    expect(countsOf(world.counts)).toEqual(await expected());
+    const kenya = ZDashboard.parse((await dashboard(await signIn(t.app, 'federation'))).json()).ownFederation!;
+    expect(countsOf(kenya.counts)).toEqual(await expected(kenya.no));
   });
 
   // A new network's database is created, migrated and seeded with the whole demo on first use.

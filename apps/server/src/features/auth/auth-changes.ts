@@ -4,8 +4,11 @@ import type { Db } from '../../db/connection';
 /** The channel every process listens on to forget cached sessions (see session-cache.ts). */
 export const AUTH_CHANNEL = 'libero_auth';
 
-/** What changed: one session (ended, impersonating), or everything of a user (deactivated, grants…). */
-export type AuthChange = { session: string } | { user: number };
+/**
+ * What changed: one session (ended, impersonating), everything of a user (deactivated, grants…),
+ * or the users of a federation (its empowerment flag, which their sessions carry).
+ */
+export type AuthChange = { session: string } | { user: number } | { federation: number };
 
 type Forget = (change: AuthChange) => void;
 
@@ -31,9 +34,10 @@ export async function announceAuthChange(db: Db, change: AuthChange): Promise<vo
 
 export function parseAuthChange(payload: string): AuthChange | undefined {
   try {
-    const change = JSON.parse(payload) as Partial<{ session: unknown; user: unknown }>;
+    const change = JSON.parse(payload) as Partial<{ session: unknown; user: unknown; federation: unknown }>;
     if (typeof change.session === 'string') return { session: change.session };
     if (typeof change.user === 'number') return { user: change.user };
+    if (typeof change.federation === 'number') return { federation: change.federation };
   } catch {
     // not ours
   }

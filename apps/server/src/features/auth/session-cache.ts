@@ -1,4 +1,5 @@
-import type { RequestAuth } from '../../lib/request-auth';
+import { UserTypeNo } from '@libero/shared/auth/user-types';
+import type { AuthUser, RequestAuth } from '../../lib/request-auth';
 import type { AuthChange } from './auth-changes';
 
 /** A signed-in session as read from the database, with what its checks need. */
@@ -17,6 +18,15 @@ export type CachedSession = {
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession & { cachedAt: number }>();
   private listening = false;
+  /**
+   * Counts what was forgotten. A reader takes it before reading the database and hands it to
+   * `set`: a session read before a change was forgotten is not kept, lest the old copy outlive it.
+   */
+  private forgotten = 0;
+
+  get generation(): number {
+    return this.forgotten;
+  }
 
   constructor(
     private readonly ttlMs: number,
@@ -33,9 +43,12 @@ export class SessionCache {
     return entry;
   }
 
-  /** Keeps a session read from the database; one already kept stays as it was cached. */
-  set(idHash: string, session: CachedSession, now: number): void {
-    if (!this.listening || this.entries.has(idHash)) return;
+  /**
+   * Keeps a session read from the database when nothing was forgotten since `generation` (taken
+   * before reading it); one already kept stays as it was cached.
+   */
+  set(idHash: string, session: CachedSession, now: number, generation: number): void {
+    if (!this.listening || generation !== this.forgotten || this.entries.has(idHash)) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -50,18 +63,24 @@ export class SessionCache {
   }
 
   forget(change: AuthChange): void {
+    this.forgotten += 1;
     if ('session' in change) {
       this.entries.delete(change.session);
       return;
     }
+    const concerned = (user: AuthUser) =>
+      'user' in change
+        ? user.no === change.user
+        : user.type === UserTypeNo.Federation && user.typeNo === change.federation;
     for (const [idHash, entry] of this.entries) {
-      if (entry.auth.realUser.no === change.user || entry.auth.user.no === change.user) this.entries.delete(idHash);
+      if (concerned(entry.auth.realUser) || concerned(entry.auth.user)) this.entries.delete(idHash);
     }
   }
 
   /** Whether changes are heard; when they may not be, everything cached is dropped and nothing kept. */
   setListening(listening: boolean): void {
     this.listening = listening;
+    this.forgotten += 1;
     if (!listening) this.entries.clear();
   }
 }

@@ -60,6 +60,7 @@ export default fp(async (app) => {
     const db = app.identityDb.db;
     const idHash = hashSecret(secret);
     const now = Date.now();
+    const generation = cache.generation;
     const session = cache.get(idHash, now) ?? (await sessionFromDatabase(db, idHash));
     if (session === undefined || session === 'ended' || hasEnded(session, now)) {
       // Expired, signed out elsewhere, or the user was deactivated: sessions end at once.
@@ -67,7 +68,7 @@ export default fp(async (app) => {
       clearSessionCookie(reply);
       return;
     }
-    cache.set(idHash, session, now);
+    cache.set(idHash, session, now, generation);
     session.lastSeenAt = await touchSession(db, idHash, session.lastSeenAt, now);
     request.auth = { ...session.auth };
   });

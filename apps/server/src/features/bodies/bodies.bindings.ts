@@ -6,6 +6,7 @@ import { confederations, federations, volleyClubs } from '../../db/schema/bodies
 import { federationOfficers, type FederationOffice } from '../../db/schema/federation-officers';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
+import { announceAuthChange } from '../auth';
 
 const president = alias(persons, 'president');
 const secretaryGeneral = alias(persons, 'secretary_general');
@@ -112,6 +113,8 @@ export const federationBinding: EntityBinding = {
     version: federations.version,
     columns: federationWrites,
     writers: { NoPresident: officeWriter('president'), NoSecretaryGeneral: officeWriter('secretaryGeneral') },
+    // Its users' sessions carry its empowerment flag: they are read again.
+    afterSave: (db, no) => announceAuthChange(db, { federation: no }),
   },
   // A federation is its own federation: a Federation user's scope is its own record.
   federationField: 'No',

@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/one-query-at-a-time.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -40,33 +40,34 @@ export async function partiesOfTransfer(
   world: { name: string; email: string },
 ): Promise<TransferParties> {
   const clubNos = [transfer.fromClubNo, transfer.toClubNo].filter((no): no is number => no !== null);
-  const [[player], feds, clubs, [confederation]] = await Promise.all([
-    db
-      .select({
-        no: persons.no,
-        firstName: persons.firstName,
-        lastName: persons.lastName,
-        birthDate: persons.birthDate,
-        nationality: persons.nationality,
-        email: persons.email,
-        federationCode: federations.code,
-      })
-      .from(persons)
-      .leftJoin(federations, eq(federations.no, persons.federationNo))
-      .where(eq(persons.no, transfer.playerNo)),
-    db
-      .select({
-        no: federations.no,
-        name: federations.name,
-        code: federations.code,
-        email: federations.email,
-        countryCode: federations.countryCode,
-      })
-      .from(federations)
-      .where(inArray(federations.no, [transfer.fromFederationNo, transfer.toFederationNo])),
+  // One query after another: commands read the parties inside their transaction, on its one connection.
+  const [player] = await db
+    .select({
+      no: persons.no,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      birthDate: persons.birthDate,
+      nationality: persons.nationality,
+      email: persons.email,
+      federationCode: federations.code,
+    })
+    .from(persons)
+    .leftJoin(federations, eq(federations.no, persons.federationNo))
+    .where(eq(persons.no, transfer.playerNo));
+  const feds = await db
+    .select({
+      no: federations.no,
+      name: federations.name,
+      code: federations.code,
+      email: federations.email,
+      countryCode: federations.countryCode,
+    })
+    .from(federations)
+    .where(inArray(federations.no, [transfer.fromFederationNo, transfer.toFederationNo]));
+  const clubs: Body[] =
     clubNos.length === 0
-      ? Promise.resolve([] as Body[])
-      : db
+      ? []
+      : await db
           .select({
             no: volleyClubs.no,
             name: volleyClubs.name,
@@ -76,10 +77,12 @@ export async function partiesOfTransfer(
           })
           .from(volleyClubs)
           .innerJoin(federations, eq(federations.no, volleyClubs.federationNo))
-          .where(inArray(volleyClubs.no, clubNos)),
-    transfer.handlingConfederationNo === null
-      ? Promise.resolve([])
-      : db
+          .where(inArray(volleyClubs.no, clubNos));
+  const handlingNo = transfer.handlingConfederationNo;
+  const [confederation] =
+    handlingNo === null
+      ? []
+      : await db
           .select({
             no: confederations.no,
             name: confederations.name,
@@ -87,8 +90,7 @@ export async function partiesOfTransfer(
             countryCode: confederations.countryCode,
           })
           .from(confederations)
-          .where(eq(confederations.no, transfer.handlingConfederationNo)),
-  ]);
+          .where(eq(confederations.no, handlingNo));
   if (!player) throw new Error(`Transfer ${transfer.no}: player ${transfer.playerNo} missing`);
   const federation = (no: number) =>
     feds.find((row) => row.no === no) ?? { no, name: '', code: null, email: null, countryCode: null };

@@ -30,20 +30,19 @@ export async function readTransfer(db: Db, no: number, lock = false): Promise<Tr
   return row;
 }
 
+/** One query after another: writes read the state inside their transaction, on its one connection. */
 export async function readState(db: Db, transfer: TransferRow): Promise<TransferState> {
-  const [signatures, [paid], [contract]] = await Promise.all([
-    db.select().from(transferSignatures).where(eq(transferSignatures.transferNo, transfer.no)),
-    db
-      .select({ total: sql<string | null>`sum(${transferPayments.amountMinor})` })
-      .from(transferPayments)
-      .where(
-        and(eq(transferPayments.transferNo, transfer.no), sql`${transferPayments.currency} = ${transfer.feeCurrency}`),
-      ),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(transferDocuments)
-      .where(and(eq(transferDocuments.transferNo, transfer.no), eq(transferDocuments.kind, 'contract'))),
-  ]);
+  const signatures = await db.select().from(transferSignatures).where(eq(transferSignatures.transferNo, transfer.no));
+  const [paid] = await db
+    .select({ total: sql<string | null>`sum(${transferPayments.amountMinor})` })
+    .from(transferPayments)
+    .where(
+      and(eq(transferPayments.transferNo, transfer.no), sql`${transferPayments.currency} = ${transfer.feeCurrency}`),
+    );
+  const [contract] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(transferDocuments)
+    .where(and(eq(transferDocuments.transferNo, transfer.no), eq(transferDocuments.kind, 'contract')));
   return { transfer, signatures, paidMinor: Number(paid?.total ?? 0), hasContractDocument: (contract?.count ?? 0) > 0 };
 }
 

@@ -12,7 +12,9 @@ const escape = (text: string) =>
 function ruleText(rule: RoleRule): string {
   if (typeof rule === 'string')
     return { anyone: 'anyone, also anonymously', signedIn: 'signed-in users', admin: 'administrators' }[rule];
-  return `administrators and ${rule.types.join(', ')}${rule.scope ? ` (${rule.scope === 'ownFederation' ? 'own federation' : 'themselves'})` : ''}`;
+  const scope = { ownFederation: 'own federation', self: 'themselves', party: 'those they are a party to' };
+  const grant = rule.grant ? ` holding the ${rule.grant} grant` : '';
+  return `administrators and ${rule.types.join(', ')}${grant}${rule.scope ? ` (${scope[rule.scope]})` : ''}`;
 }
 
 function restrictedText(entity: EntityDef): string {

@@ -1,5 +1,5 @@
 import type { RoleRule } from '../registry/types';
-import { isAdmin, type Typed } from './permissions';
+import { isAdmin, type Actor } from './permissions';
 import { UserTypeNo } from './user-types';
 
 /**
@@ -11,11 +11,12 @@ import { UserTypeNo } from './user-types';
 export type AccessVerdict = 'allowed' | 'notAuthenticated' | 'denied';
 
 /** A rule of the registry (or of a route) for a viewer: nobody signed in is `null`. */
-export function ruleVerdict(rule: RoleRule, viewer: Typed | null): AccessVerdict {
+export function ruleVerdict(rule: RoleRule, viewer: Pick<Actor, 'type' | 'accesses'> | null): AccessVerdict {
   if (rule === 'anyone') return 'allowed';
   if (!viewer) return 'notAuthenticated';
   if (rule === 'signedIn' || isAdmin(viewer)) return 'allowed';
   if (rule === 'admin') return 'denied';
+  if (rule.grant && !viewer.accesses.includes(rule.grant)) return 'denied';
   return rule.types.some((type) => UserTypeNo[type] === viewer.type) ? 'allowed' : 'denied';
 }
 
@@ -23,6 +24,9 @@ export function ruleVerdict(rule: RoleRule, viewer: Typed | null): AccessVerdict
  * Every JSON and file route of the server, by `METHOD /path` as registered, and who may call it.
  * A route missing here fails the access matrix test: a new route says who it is for.
  */
+/** The legal cases' readers (issue #22). */
+const LEGAL: RoleRule = { types: ['Federation', 'Confederation'], grant: 'legal' };
+
 export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   // The web app's files, probes, documentation, flags, the public VIS endpoint, sign-in and password links.
   'GET /': 'anyone',
@@ -85,6 +89,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'POST /api/transfers/:no/payments': 'signedIn',
   'POST /api/transfers/:no/documents': 'signedIn',
   'GET /api/transfers/:no/documents/:documentNo': 'signedIn',
+  // Legal cases: admins, and federations and confederations holding the legal grant (their own cases).
+  'POST /api/legal/cases': LEGAL,
+  'GET /api/legal/cases/:no': LEGAL,
+  'PUT /api/legal/cases/:no': LEGAL,
+  'POST /api/legal/cases/:no/steps/:step': LEGAL,
+  'POST /api/legal/cases/:no/documents': LEGAL,
+  'GET /api/legal/cases/:no/documents/:documentNo': LEGAL,
+  'GET /api/legal/cases/:no/decision.pdf': LEGAL,
+  'GET /api/legal/settings': LEGAL,
+  'PUT /api/legal/settings': 'admin',
+  // A player's federation of origin is no secret: whoever sees the profile sees it.
+  'GET /api/legal/players/:no/origin': 'signedIn',
   'POST /api/volley/pools/:no/round-robin': { types: ['VolleyTournamentManager', 'Federation'], scope: 'party' },
   'POST /api/beach/tournaments/:no/allocation': {
     types: ['BeachTournamentManager', 'ConfederationBeachManager', 'Federation'],

@@ -92,12 +92,15 @@ export type RowScope = 'ownFederation' | 'self';
 export type RestrictedReaders = readonly { types: readonly UserTypeCode[]; scope: RowScope }[];
 
 /**
- * Who may do something: everyone, signed-in users, admins only, or admins plus some types, on the
- * rows of their scope: their own federation's, their own record, or the records they are a party
- * to (the entity's binding says who its parties are).
+ * Who may do something: everyone, signed-in users, admins only, or admins plus some types (those
+ * of them holding `grant`, when it is set), on the rows of their scope: their own federation's,
+ * their own record, or the records they are a party to (the entity's binding says who its parties are).
  */
 export type RoleRule =
-  'anyone' | 'signedIn' | 'admin' | { types: readonly UserTypeCode[]; scope?: 'ownFederation' | 'self' | 'party' };
+  | 'anyone'
+  | 'signedIn'
+  | 'admin'
+  | { types: readonly UserTypeCode[]; scope?: 'ownFederation' | 'self' | 'party'; grant?: Access };
 
 export type EntityDef = {
   /** The VIS type name: `Player`, `Federation`… */

@@ -1,5 +1,16 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import {
+  BOLD,
+  collect,
+  field,
+  heading,
+  MARGIN,
+  MUTED,
+  newDocument,
+  NONE,
+  REGULAR,
+  rule,
+  type Doc,
+} from '../../lib/pdf-layout';
 
 export type CertificateData = {
   orgCode: string;
@@ -21,20 +32,6 @@ export type CertificateData = {
   signatures: { party: string; signedBy: string; onBehalfOf: string | null; signedAt: string }[];
 };
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-// Names may hold any letter (Turkish ı, Polish ł, …), beyond the PDF standard fonts' Latin-1, so
-// DejaVu is embedded. Found through Node's resolution, like flag-icons: build.mjs leaves node_modules
-// packages external, so this works from src/ under tsx and from the bundled dist/main.js alike.
-const resolve = createRequire(import.meta.url).resolve;
-const REGULAR = resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const MARGIN = 56;
-const LABEL_WIDTH = 150;
-const MUTED = '#475569';
-const NONE = '—';
-
 /** `ITC-2026-10001` → `ITC-2026-10001.pdf`. */
 export function certificateFileName(itcNumber: string): string {
   return `${itcNumber}.pdf`;
@@ -42,17 +39,11 @@ export function certificateFileName(itcNumber: string): string {
 
 /** The certificate as a PDF file (A4). */
 export async function renderCertificate(data: CertificateData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    font: REGULAR,
-    info: {
-      Title: `${data.orgCode} International Transfer Certificate ${data.itcNumber}`,
-      Author: data.orgCode,
-      Subject: data.player.name,
-      // The issue day rather than "now": the same certificate renders to the same bytes.
-      CreationDate: new Date(`${data.issuedOn}T00:00:00Z`),
-    },
+  const doc = newDocument({
+    title: `${data.orgCode} International Transfer Certificate ${data.itcNumber}`,
+    author: data.orgCode,
+    subject: data.player.name,
+    issuedOn: data.issuedOn,
   });
   const bytes = collect(doc);
   writeHeader(doc, data);
@@ -61,15 +52,6 @@ export async function renderCertificate(data: CertificateData): Promise<Buffer> 
   writeSignatures(doc, data.signatures);
   doc.end();
   return bytes;
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolveBytes, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolveBytes(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 }
 
 function writeHeader(doc: Doc, data: CertificateData): void {
@@ -119,38 +101,6 @@ function writeSignatures(doc: Doc, signatures: CertificateData['signatures']): v
       rowStyles: (row) => (row === 0 ? { backgroundColor: '#e2e8f0' } : undefined),
       data: [header, ...rows],
     });
-}
-
-function heading(doc: Doc, title: string): void {
-  doc.moveDown(1);
-  doc.x = MARGIN;
-  doc.font(BOLD).fontSize(13).text(title).moveDown(0.3);
-}
-
-/** A label and its value side by side; the value wraps within its own column. */
-function field(doc: Doc, label: string, value: string): void {
-  const y = doc.y;
-  const valueX = MARGIN + LABEL_WIDTH;
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(label, MARGIN, y, { width: LABEL_WIDTH - 8 });
-  const labelBottom = doc.y;
-  doc.fillColor('black').text(value, valueX, y, { width: doc.page.width - MARGIN - valueX });
-  doc.y = Math.max(doc.y, labelBottom) + 3;
-  doc.x = MARGIN;
-}
-
-function rule(doc: Doc): void {
-  const y = doc.y + 8;
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(doc.page.width - MARGIN, y)
-    .lineWidth(0.75)
-    .strokeColor('#cbd5e1')
-    .stroke();
-  doc.y = y;
 }
 
 function side(federation: { code: string; name: string }, club: string | null): string {

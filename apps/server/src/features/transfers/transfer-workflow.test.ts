@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonOf } from '@libero/shared/transfers/seasons';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
+import { multipartBody } from '../../../test/multipart';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { federations, volleyClubs } from '../../db/schema/bodies';
 import { mailOutbox } from '../../db/schema/mail';
@@ -20,9 +21,6 @@ const USERS = [
   'coach',
 ] as const;
 type User = (typeof USERS)[number];
-
-/** The smallest PDF file-type recognises. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 let t: TestApp;
 const cookies = new Map<User, string>();
@@ -54,22 +52,8 @@ function api(user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string,
   return t.app.inject({ method, url, headers: { cookie: cookies.get(user) ?? '' }, ...(payload && { payload }) });
 }
 
-function multipart(fields: Record<string, string>, file: Buffer = PDF) {
-  const boundary = '----transfer-test';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = Buffer.from(
-    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function upload(user: User, url: string, fields: Record<string, string>) {
-  const { payload, headers } = multipart(fields);
+  const { payload, headers } = multipartBody(fields);
   return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: cookies.get(user) ?? '' } });
 }
 

@@ -82,7 +82,7 @@ const ADMIN: Expected = {
  */
 const USERS: [DemoUsername, Expected][] = [
   ['administrator', ADMIN],
-  ['federation', { empowerment: true, profile: '/federations' }],
+  ['federation', { empowerment: true, legal: true, profile: '/federations' }],
   ['player', { profile: '/players' }],
   ['guest', {}],
   ['confederation', { legal: true }],

@@ -16,6 +16,7 @@ import { transferSettingsRoutes } from './features/transfers/transfer-settings-r
 import { competitionRoutes } from './features/competitions/competition-routes';
 import { scheduleRoutes } from './features/competitions/schedule-routes';
 import { beachRoutes } from './features/beach/beach-routes';
+import { legalRoutes } from './features/legal/legal-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -23,7 +24,7 @@ import { registerBindings } from './gateway/bindings';
 import { gatewayRoutes } from './gateway/gateway-routes';
 import { PUBLIC_ENDPOINT } from './gateway/request-xml';
 import sessionPlugin from './features/auth/session-plugin';
-import { DEMO_SEEDERS } from './demo-seeders';
+import { demoSeeders } from './demo-seeders';
 import { ENTITY_BINDINGS } from './entity-bindings';
 import { AppError } from './lib/app-error';
 import { isClusterWorker } from './lib/cluster-ipc';
@@ -73,7 +74,7 @@ export async function buildApp(options: BuildOptions) {
     config,
     announce: options.announce ?? ((message) => app.log.warn(message)),
     log: app.log,
-    demoSeeders: DEMO_SEEDERS,
+    demoSeeders: demoSeeders(config),
   });
   app.decorate('config', config);
   app.decorate('databases', databases);
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(competitionRoutes);
   await app.register(scheduleRoutes);
   await app.register(beachRoutes);
+  await app.register(legalRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

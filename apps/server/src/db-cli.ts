@@ -1,6 +1,6 @@
 import 'dotenv/config';
 import { isEnvironment, type Environment } from '@libero/shared/http/environments';
-import { DEMO_SEEDERS } from './demo-seeders';
+import { demoSeeders } from './demo-seeders';
 import { loadConfig } from './config';
 import { openEnvironmentDatabase } from './db/environment-databases';
 import { seedIfNew } from './db/seed/seed';
@@ -25,7 +25,7 @@ async function main() {
         seed: config.SEED,
         demoPassword: config.DEMO_PASSWORD,
         announce: (message) => console.log(message),
-        demoSeeders: DEMO_SEEDERS,
+        demoSeeders: demoSeeders(config),
       });
       console.log(seeded ? `Seeded ${environment} (${config.SEED}).` : `${environment} was already seeded.`);
     });

@@ -16,6 +16,7 @@ import { confederationBinding, federationBinding, volleyClubBinding } from './fe
 import { personBinding, personRoleBindings } from './features/people/people.bindings';
 import { personContactBinding } from './features/people/person-contact.binding';
 import { playerBinding } from './features/players/player.binding';
+import { federationDeterminationBinding, federationOfOriginChangeBinding } from './features/legal/legal.bindings';
 import { volleyTransferBinding } from './features/transfers/volley-transfer.binding';
 import { phaseBinding, volleyPoolBinding } from './features/competitions/phases.bindings';
 import {
@@ -44,6 +45,8 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   personBinding,
   personContactBinding,
   volleyTransferBinding,
+  federationOfOriginChangeBinding,
+  federationDeterminationBinding,
   eventBinding,
   seasonBinding,
   volleyTournamentTypeBinding,

@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, publicUrl, webConcurrency, type Config } from './config';
 import { EnvironmentDatabases, MigrationError } from './db/environment-databases';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_SEEDERS } from './demo-seeders';
+import { demoSeeders } from './demo-seeders';
 import { DEMO_USERS } from './db/seed/demo-users';
 import { answerWorkers, isClusterWorker } from './lib/cluster-ipc';
 import { superviseWorkers } from './lib/cluster-primary';
@@ -62,7 +62,7 @@ async function runPrimary(config: Config, processes: number): Promise<number> {
     config,
     announce: (message) => console.log(`\n${message}\n`),
     log: { info: (message) => console.log(message) },
-    demoSeeders: DEMO_SEEDERS,
+    demoSeeders: demoSeeders(config),
   });
   try {
     await databases.get('production');

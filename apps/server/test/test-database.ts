@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEMO_SEEDERS } from '../src/demo-seeders';
+import { demoSeeders } from '../src/demo-seeders';
 import { ZConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { derivedDatabaseUrl } from '../src/db/environment-databases';
@@ -23,35 +24,39 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** The template's data folder: its documents (the demo's evidence), and its embedded database. */
+const templateDataDir = (template: string) => (POSTGRES_URL ? join(tmpdir(), template) : template);
+
 /** Creates the migrated, demo-seeded template that each test file copies. */
 export async function createTemplate(): Promise<string> {
   if (POSTGRES_URL) {
     await adminQuery(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await adminQuery(`create database ${TEMPLATE_DATABASE}`);
-    await migrateAndSeed({ kind: 'postgres', url: withDatabase(POSTGRES_URL, TEMPLATE_DATABASE), poolSize: 2 });
+    const target = { kind: 'postgres', url: withDatabase(POSTGRES_URL, TEMPLATE_DATABASE), poolSize: 2 } as const;
+    await migrateAndSeed(target, templateDataDir(TEMPLATE_DATABASE));
     return TEMPLATE_DATABASE;
   }
   const dir = await mkdtemp(join(tmpdir(), 'libero-template-'));
-  await migrateAndSeed({ kind: 'pglite', dataDir: join(dir, 'production') });
+  await migrateAndSeed({ kind: 'pglite', dataDir: join(dir, 'production') }, dir);
   return dir;
 }
 
 export async function dropTemplate(template: string): Promise<void> {
   if (POSTGRES_URL) await adminQuery(`drop database if exists ${template} with (force)`);
-  else await rm(template, { recursive: true, force: true });
+  await rm(templateDataDir(template), { recursive: true, force: true });
 }
 
-async function migrateAndSeed(target: Parameters<typeof openDatabase>[0]) {
+async function migrateAndSeed(target: Parameters<typeof openDatabase>[0], dataDir: string) {
   const database = await openDatabase(target);
   try {
-    // As the app seeds a new database: the features' demo data (DEMO_SEEDERS) included.
+    // As the app seeds a new database: the features' demo data (and their documents) included.
     await database.migrate((db) =>
       seedIfNew(db, {
         environment: 'production',
         seed: 'demo',
         demoPassword: 'volleyball',
         announce: () => {},
-        demoSeeders: DEMO_SEEDERS,
+        demoSeeders: demoSeeders(testConfig({ DATA_DIR: dataDir })),
       }).then(() => {}),
     );
   } finally {
@@ -65,6 +70,8 @@ export async function createTestDatabase(
 ): Promise<{ settings: Record<string, string>; drop: () => Promise<void> }> {
   const id = `libero_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-test-'));
+  const documents = join(templateDataDir(template), 'documents');
+  if (existsSync(documents)) await cp(documents, join(dataDir, 'documents'), { recursive: true });
   if (POSTGRES_URL) {
     await adminQuery(`create database ${id} template ${template}`);
     const url = withDatabase(POSTGRES_URL, id);

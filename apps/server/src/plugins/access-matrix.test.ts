@@ -19,13 +19,20 @@ const VIEWERS: readonly Viewer[] = [...USER_TYPE_CODES, null];
 
 let t: TestApp;
 const cookies = new Map<UserTypeCode, string>();
+/** Each demo user's grants, which some rules ask for. */
+const accesses = new Map<UserTypeCode, string[]>();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const type of USER_TYPE_CODES) cookies.set(type, await signIn(t.app, type.toLowerCase()));
+  for (const type of USER_TYPE_CODES) {
+    const cookie = await signIn(t.app, type.toLowerCase());
+    cookies.set(type, cookie);
+    const me = await t.app.inject({ url: '/auth/me', headers: { cookie } });
+    accesses.set(type, (me.json() as { accesses: string[] }).accesses);
+  }
 }, 120_000);
 afterAll(() => t?.close());
 
-const typed = (viewer: Viewer) => (viewer ? { type: UserTypeNo[viewer] } : null);
+const typed = (viewer: Viewer) => (viewer ? { type: UserTypeNo[viewer], accesses: accesses.get(viewer) ?? [] } : null);
 const label = (viewer: Viewer) => viewer ?? 'nobody';
 
 /** What a write would have left behind: a record version taken, an audit entry, a queued mail. */
@@ -106,6 +113,7 @@ describe('every route of the server, for every user type and nobody', () => {
     id: 'unknown-session',
     party: 'sendingClub',
     file: 'ita.png',
+    step: 'submit',
   };
   const pathOf = (route: string) =>
     route.replace(/:(\w+)/g, (_, name: string) => PARAMETERS[name] ?? 'x').replace(/\*$/, 'no-such-file');

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'OwnAccount',
   'TransferWindowClosed',
   'TransferStepRefused',
+  'LegalStepRefused',
+  'LegalRuleFailed',
   'PayloadTooLarge',
   'FileTooLarge',
   'UnsupportedMediaType',

@@ -110,6 +110,18 @@ export const ERRORS = {
     fr: "Cette étape n'est pas possible à ce stade du transfert.",
     es: 'Este paso no es posible en esta fase de la transferencia.',
   },
+  LegalStepRefused: {
+    status: 409,
+    en: 'This step is not possible at this stage of the case.',
+    fr: "Cette étape n'est pas possible à ce stade du dossier.",
+    es: 'Este paso no es posible en esta fase del expediente.',
+  },
+  LegalRuleFailed: {
+    status: 409,
+    en: 'The player does not meet every eligibility rule: the change cannot be approved.',
+    fr: "Le joueur ou la joueuse ne remplit pas toutes les règles d'éligibilité : le changement ne peut être approuvé.",
+    es: 'El jugador o la jugadora no cumple todas las reglas de elegibilidad: el cambio no puede aprobarse.',
+  },
   PayloadTooLarge: {
     status: 413,
     en: 'The request is too large.',

@@ -26,6 +26,7 @@ import {
   VolleyTournamentRankingEntry,
   VolleyTournamentType,
 } from './competitions';
+import { FederationDetermination, FederationOfOriginChange } from './legal';
 import { Coach, MediaPerson, MedicalPerson, Official, Person, PersonContact, Referee } from './people';
 import { Player } from './players';
 import { VolleyTransfer } from './transfers';
@@ -46,6 +47,8 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     MediaPerson,
     PersonContact,
     VolleyTransfer,
+    FederationOfOriginChange,
+    FederationDetermination,
     Event,
     Season,
     VolleyTournamentType,

@@ -18,6 +18,8 @@ export const persons = pgTable(
     passportNo: varchar('passport_no', { length: 30 }),
     passportValidUntil: date('passport_valid_until'),
     federationNo: integer('federation_no').references(() => federations.no),
+    /** A player's federation of origin when a legal case set it; else it is `federation_no` (issue #22). */
+    originFederationNo: integer('origin_federation_no').references(() => federations.no),
     email: varchar('email', { length: 254 }),
     maritalStatus: varchar('marital_status', { length: 20 }),
     address: varchar('address', { length: 200 }),

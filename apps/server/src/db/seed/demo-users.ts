@@ -50,7 +50,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Wanjiru',
     countryCode: 'KE',
     link: { federation: 'KEN' },
-    accesses: ['nfCategorization'],
+    accesses: ['legal', 'nfCategorization'],
   },
   {
     type: 'Federation',

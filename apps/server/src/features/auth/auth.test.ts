@@ -65,7 +65,7 @@ describe('sign-in', () => {
 
   it('links demo users to their records and grants', async () => {
     const me = await t.app.inject({ url: '/auth/me', headers: { cookie: await signIn(t.app, 'federation') } });
-    expect(me.json()).toMatchObject({ type: 5, federationEmpowerment: true, accesses: ['nfCategorization'] });
+    expect(me.json()).toMatchObject({ type: 5, federationEmpowerment: true, accesses: ['legal', 'nfCategorization'] });
     expect(me.json().typeNo).toBeGreaterThan(0);
     const other = await t.app.inject({ url: '/auth/me', headers: { cookie: await signIn(t.app, 'federation2') } });
     expect(other.json()).toMatchObject({ type: 5, federationEmpowerment: false, accesses: [] });

@@ -55,7 +55,7 @@ describe('GET /api/admin/users', () => {
     expect(federation).toMatchObject({
       type: UserTypeNo.Federation,
       linked: { entity: 'Federation', no: kenyaNo, name: 'Kenya Volleyball Federation' },
-      accesses: ['nfCategorization'],
+      accesses: ['legal', 'nfCategorization'],
       active: true,
       online: true,
     });

@@ -10,5 +10,5 @@ import { demoLegalSeeder } from './features/legal/demo-legal';
  * these); the legal cases' evidence goes to the configured document store.
  */
 export function demoSeeders(config: Config): readonly DemoSeeder[] {
-  return [seedDemoCompetitions, seedDemoBeach, demoLegalSeeder(createDocumentStorage(config))];
+  return [seedDemoCompetitions, seedDemoBeach, demoLegalSeeder(createDocumentStorage(config), config.ORG_CODE)];
 }

@@ -5,12 +5,12 @@ import { createTestDatabase, testConfig } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a database of its own (a copy of the seeded template). */
+/** The real app on a database of its own (a copy of the seeded template, with its documents on disk unless S3 keeps them). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   options: { webRoot?: string; logStream?: DestinationStream } = {},
 ) {
-  const database = await createTestDatabase(inject('databaseTemplate'));
+  const database = await createTestDatabase(inject('databaseTemplate'), { documents: !overrides.S3_BUCKET });
   const config = testConfig({ ...database.settings, ...overrides });
   const app = await buildApp({
     config,

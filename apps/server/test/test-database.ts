@@ -64,14 +64,18 @@ async function migrateAndSeed(target: Parameters<typeof openDatabase>[0], dataDi
   }
 }
 
-/** A database of its own for one test file, copied from the template; returns the settings that point at it. */
+/**
+ * A database of its own for one test file, copied from the template; returns the settings that
+ * point at it. `documents`: the demo's documents are copied too, to the disk store of its DATA_DIR.
+ */
 export async function createTestDatabase(
   template: string,
+  { documents = false } = {},
 ): Promise<{ settings: Record<string, string>; drop: () => Promise<void> }> {
   const id = `libero_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-test-'));
-  const documents = join(templateDataDir(template), 'documents');
-  if (existsSync(documents)) await cp(documents, join(dataDir, 'documents'), { recursive: true });
+  const demoDocuments = join(templateDataDir(template), 'documents');
+  if (documents && existsSync(demoDocuments)) await cp(demoDocuments, join(dataDir, 'documents'), { recursive: true });
   if (POSTGRES_URL) {
     await adminQuery(`create database ${id} template ${template}`);
     const url = withDatabase(POSTGRES_URL, id);

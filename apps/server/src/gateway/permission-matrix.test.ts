@@ -48,7 +48,7 @@ const TYPE_OF: Record<Exclude<Viewer, null>, UserTypeCode> = {
 const GRANTS: Record<Exclude<Viewer, null>, readonly string[]> = {
   administrator: [],
   federation: ['legal', 'nfCategorization'],
-  federation2: [],
+  federation2: ['legal'],
   player: [],
   guest: [],
 };

@@ -30,7 +30,8 @@ type DemoUser = {
 
 /**
  * One user per user type, whose username is the type code in lower case (README "Demo accounts"),
- * plus `federation2`, whose federation is not in the empowerment programme.
+ * plus `federation2`, whose federation is not in the empowerment programme (both federations hold the
+ * legal grant: they answer each other's legal cases).
  */
 export const DEMO_USERS: DemoUser[] = [
   { type: 'Other', firstName: 'Olivia', lastName: 'Bennett', countryCode: 'GB' },
@@ -59,6 +60,7 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Bianchi',
     countryCode: 'IT',
     link: { federation: 'ITA' },
+    accesses: ['legal'],
   },
   {
     type: 'Player',

@@ -184,8 +184,11 @@ async function evidence(storage: DocumentStorage, kind: LegalDocumentKind, playe
   return { fileName: `${kind}.pdf`, contentType: 'application/pdf', sizeBytes: content.length, storageKey };
 }
 
-/** The legal demo: the cases above with their timelines, evidence and effects, relative to today. */
-export function demoLegalSeeder(storage: DocumentStorage) {
+/**
+ * The legal demo: the cases above with their timelines, evidence and effects, relative to today.
+ * An overdue case was reminded already (by `orgCode`'s clock): a new server does not mail again.
+ */
+export function demoLegalSeeder(storage: DocumentStorage, orgCode: string) {
   return async (db: Db): Promise<void> => {
     const codes = await db.select({ no: federations.no, code: federations.code }).from(federations);
     const no = (code: string) => codes.find((c) => c.code === code)!.no;
@@ -217,17 +220,20 @@ export function demoLegalSeeder(storage: DocumentStorage) {
         })
         .returning({ no: legalCases.no });
       const caseNo = row!.no;
-      const event = (step: CaseStep | 'create', from: CaseStatus | null, to: CaseStatus, at: number, text = '') =>
-        db.insert(legalCaseEvents).values({
+      const deskOf = (role: CaseRole) => `${role === 'currentFederation' ? demo.from : demo.applicant} legal desk`;
+      const event = (step: CaseStep | 'create', from: CaseStatus | null, to: CaseStatus, at: number, text = '') => {
+        const role = step === 'create' ? 'applicant' : ROLE_OF[step];
+        return db.insert(legalCaseEvents).values({
           caseNo,
           step,
           fromStatus: from,
           toStatus: to,
-          userNo: step !== 'create' && ROLE_OF[step] === 'office' ? (admin?.no ?? null) : null,
-          userName: step !== 'create' && ROLE_OF[step] === 'office' ? 'Ada Lindqvist' : `${demo.applicant} legal desk`,
+          userNo: role === 'office' ? (admin?.no ?? null) : null,
+          userName: role === 'office' ? `${admin?.firstName} ${admin?.lastName}` : deskOf(role),
           text,
           at: new Date(at),
         });
+      };
       await event('create', null, 'draft', dayOf(-1));
       for (const [code, kind, day] of demo.registrations ?? [])
         await db.insert(legalCaseRegistrations).values({ caseNo, federationNo: no(code), kind, day });
@@ -261,9 +267,23 @@ export function demoLegalSeeder(storage: DocumentStorage) {
         }
       }
       const lastDay = utcDay(new Date(dayOf(stepCount - 1)));
+      const dueDay = dueDayOf(DEFAULT_LEGAL_SETTINGS, status, lastDay);
+      if (dueDay !== null && dueDay < utcDay(new Date(now))) {
+        const remindedAt = new Date(Date.parse(`${dueDay}T00:00:00Z`) + 86_400_000);
+        changes.remindedAt = remindedAt;
+        await db.insert(legalCaseEvents).values({
+          caseNo,
+          step: 'remind',
+          fromStatus: status,
+          toStatus: status,
+          userName: orgCode,
+          text: dueDay,
+          at: remindedAt,
+        });
+      }
       await db
         .update(legalCases)
-        .set({ ...changes, status, dueDay: dueDayOf(DEFAULT_LEGAL_SETTINGS, status, lastDay), updatedAt: sql`now()` })
+        .set({ ...changes, status, dueDay, updatedAt: sql`now()` })
         .where(eq(legalCases.no, caseNo));
     }
   };

@@ -6,13 +6,12 @@ import { buildRequest } from '@libero/shared/vis/request-builder';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { federations } from '../../db/schema/bodies';
-import { userAccesses, users } from '../../db/schema/identity';
 import { legalCases } from '../../db/schema/legal';
 import { mailOutbox } from '../../db/schema/mail';
 import { personRoles, persons } from '../../db/schema/people';
 
 /**
- * federation: Kenya, holding the legal grant; federation2: Italy, given it here (it answers as the
+ * federation: Kenya and federation2: Italy, both holding the legal grant (Italy answers as the
  * current federation); confederation: CEV (Italy's), holding it; player: no grant.
  */
 const USERS = ['administrator', 'federation', 'federation2', 'confederation', 'player'] as const;
@@ -27,8 +26,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [federation2] = await db().select({ no: users.no }).from(users).where(eq(users.username, 'federation2'));
-  await db().insert(userAccesses).values({ userNo: federation2!.no, access: 'legal' });
   for (const user of USERS) cookies.set(user, await signIn(t.app, user));
   const code = async (c: string) => (await db().select().from(federations).where(eq(federations.code, c)))[0]!.no;
   [kenya, italy] = [await code('KEN'), await code('ITA')];

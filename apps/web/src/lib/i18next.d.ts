@@ -26,6 +26,8 @@ import type beachSettings from '../locales/en/beach-settings.json';
 import type volleySettings from '../locales/en/volley-settings.json';
 import type competitions from '../locales/en/competitions.json';
 import type beach from '../locales/en/beach.json';
+import type legal from '../locales/en/legal.json';
+import type legalSettings from '../locales/en/legal-settings.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -63,6 +65,8 @@ declare module 'i18next' {
       'volley-settings': typeof volleySettings;
       competitions: typeof competitions;
       beach: typeof beach;
+      legal: typeof legal;
+      'legal-settings': typeof legalSettings;
     };
   }
 }

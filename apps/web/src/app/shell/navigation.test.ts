@@ -79,6 +79,7 @@ const ALL_TARGETS = [
   '/admin/transfer-settings',
   '/admin/beach-settings',
   '/admin/volley-settings',
+  '/admin/legal-settings',
   HELP_URL,
   'restartTour',
   '/api-docs',

@@ -55,6 +55,7 @@ export type NavItemKey =
   | 'transferSettings'
   | 'beachSettings'
   | 'volleySettings'
+  | 'legalSettings'
   | 'helpSite'
   | 'apiDocs'
   | 'restartTour'
@@ -130,6 +131,7 @@ export function navigationFor(actor: Actor): NavSection[] {
       canUseAdministration(actor) && link('transferSettings', '/admin/transfer-settings'),
       canUseAdministration(actor) && link('beachSettings', '/admin/beach-settings'),
       canUseAdministration(actor) && link('volleySettings', '/admin/volley-settings'),
+      canUseAdministration(actor) && link('legalSettings', '/admin/legal-settings'),
     ]),
     section('help', [
       { kind: 'external', key: 'helpSite', href: HELP_URL },

@@ -29,6 +29,12 @@ const BEACH_SETTINGS_NAMESPACES = ['admin', 'beach-settings', 'beach', 'entity-f
  */
 const VOLLEY_SETTINGS_NAMESPACES = ['admin', 'volley-settings', 'competitions', 'entity-form'];
 
+/**
+ * The legal settings name the cases' waiting statuses as the legal pages do (`legal`), and ask
+ * before leaving unsaved changes (`entity-form`).
+ */
+const LEGAL_SETTINGS_NAMESPACES = ['admin', 'legal-settings', 'legal', 'entity-form'];
+
 type PageModule = { Component: ComponentType };
 
 /** An administration page: its section's title, the namespaces it speaks, its lazily loaded component. */
@@ -48,7 +54,8 @@ function adminRoute(
 /**
  * Administration (SPEC §2): users and who is online, the audit trail, the e-mail outbox, the
  * international transfers' settings (fees and windows), the beach settings (tournament
- * categories, ranking rules) and the indoor settings (kinds of tournament). The sidebar shows it
+ * categories, ranking rules), the indoor settings (kinds of tournament) and the legal settings
+ * (eligibility rules, fee, deadlines of the legal cases). The sidebar shows it
  * to admins only; its pages refuse others, as the server does.
  */
 export const adminRoutes: RouteObject[] = [
@@ -78,5 +85,8 @@ export const adminRoutes: RouteObject[] = [
   })),
   adminRoute('admin/volley-settings', 'volleySettings', VOLLEY_SETTINGS_NAMESPACES, async () => ({
     Component: (await import('./volley-settings/volley-settings-page')).VolleySettingsPage,
+  })),
+  adminRoute('admin/legal-settings', 'legalSettings', LEGAL_SETTINGS_NAMESPACES, async () => ({
+    Component: (await import('./legal-settings/legal-settings-page')).LegalSettingsPage,
   })),
 ];

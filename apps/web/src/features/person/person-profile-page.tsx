@@ -15,6 +15,7 @@ import { PageLayout } from '../../lib/page-layout';
 import { useCurrentUser } from '../../lib/session/current-user';
 import type { SectionKey } from '../../lib/routing/sections';
 import { PlayerCompetitionsPanel } from '../competitions';
+import { FederationOfOriginPanel } from '../legal';
 import { EditPersonLink } from './person-actions';
 import { ContactsPanel } from './contacts-panel';
 import { DocumentsPanel } from './documents-panel';
@@ -121,7 +122,12 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
         );
       })}
       <MeasurementsPanel entity={entity} record={record} fields={fields} loading={query.isPending} />
-      {entity.name === 'Player' && record ? <PlayerCompetitionsPanel playerNo={no} /> : null}
+      {entity.name === 'Player' && record ? (
+        <>
+          <FederationOfOriginPanel playerNo={no} />
+          <PlayerCompetitionsPanel playerNo={no} />
+        </>
+      ) : null}
       {record && keepsPersonalData ? (
         <>
           <ContactsPanel personNo={no} canEdit={keepsPersonalData} />

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { FormDialog } from '../../ui/form-dialog';
 import { NewTransferForm } from './new-transfer-form';
-import { PlayerPicker, playerName, type PickedPlayer } from './player-picker';
+import { PlayerPicker, playerName, type PickedPlayer } from '../../lib/entities/player-picker';
 
 /** The receiving side starts a transfer: a club or a federation (and admins). */
 export function canStartTransfer(user: TCurrentUser): boolean {

@@ -29,7 +29,7 @@ import {
   refusedField,
   type ContractValues,
 } from './contract-form';
-import type { PickedPlayer } from './player-picker';
+import type { PickedPlayer } from '../../lib/entities/player-picker';
 import { currentSeason } from './seasons';
 import { createTransfer, transferKeys, transferPagePath } from './transfer-api';
 

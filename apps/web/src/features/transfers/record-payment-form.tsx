@@ -14,7 +14,7 @@ import { i18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { refusedField } from './contract-form';
-import { FormFileField } from './file-field';
+import { FormFileField } from '../../lib/forms/file-field';
 import { FormDateInput } from '../../lib/forms/form-date-input';
 import { FormSelect } from '../../lib/forms/form-select';
 import { recordPayment } from './transfer-api';

@@ -6,7 +6,7 @@ import { useValidatedForm } from '../../lib/form';
 import { i18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { FormFileField } from './file-field';
+import { FormFileField } from '../../lib/forms/file-field';
 import { FormSelect } from '../../lib/forms/form-select';
 import { transferDocumentUrl, uploadDocument, type UploadedKind } from './transfer-api';
 import { formatDay, formatSize } from './transfer-format';

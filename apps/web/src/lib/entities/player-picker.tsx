@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { entityListQuery } from '../../lib/entities/entity-queries';
-import { FORM_DEFAULTS } from '../../lib/forms/form-defaults';
-import { useDebouncedValue } from '../../lib/forms/use-debounced-value';
+import { FORM_DEFAULTS } from '../forms/form-defaults';
+import { useDebouncedValue } from '../forms/use-debounced-value';
 import { useRowNavigation } from '../../ui/data-table/use-row-navigation';
 import { TextField } from '../../ui/text-field';
+import { entityListQuery } from './entity-queries';
 
-/** The player a transfer is for, as the gateway lists players. */
+/** A player picked in a dialog (a transfer's, a legal case's), as the gateway lists players. */
 export type PickedPlayer = {
   no: number;
   firstName: string | null;
   lastName: string | null;
-  /** The federation the player belongs to: the releasing one. */
+  /** The federation the player belongs to. */
   noFederation: number | null;
   federationCode: string | null;
 };
 
-/** `GetPlayerList` fields: those shown, and the federation's number for the releasing side. */
+/** `GetPlayerList` fields: those shown, and the federation's number. */
 const PLAYER_FIELDS = ['No', 'FirstName', 'LastName', 'FederationCode', 'NoFederation'];
 const MATCHES_SHOWN = 20;
 
@@ -28,25 +28,25 @@ const TH = 'border-b border-slate-200 px-2 py-1 font-medium';
 const TD = 'border-b border-slate-100 px-2 py-1 whitespace-nowrap';
 
 function MatchesTable({ rows, onPick }: { rows: readonly PickedPlayer[]; onPick: (player: PickedPlayer) => void }) {
-  const { t } = useTranslation('transfers');
+  const { t } = useTranslation('forms');
   const rowProps = useRowNavigation(rows, onPick);
   return (
     <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('new.caption')}</caption>
+        <caption className="sr-only">{t('playerPicker.caption')}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
           <tr>
             <th scope="col" className={TH}>
-              {t('new.columns.no')}
+              {t('playerPicker.columns.no')}
             </th>
             <th scope="col" className={TH}>
-              {t('new.columns.lastName')}
+              {t('playerPicker.columns.lastName')}
             </th>
             <th scope="col" className={TH}>
-              {t('new.columns.firstName')}
+              {t('playerPicker.columns.firstName')}
             </th>
             <th scope="col" className={TH}>
-              {t('new.columns.federation')}
+              {t('playerPicker.columns.federation')}
             </th>
           </tr>
         </thead>
@@ -54,7 +54,7 @@ function MatchesTable({ rows, onPick }: { rows: readonly PickedPlayer[]; onPick:
           {rows.map((row, index) => (
             <tr
               key={row.no}
-              aria-label={t('new.rowLabel', { name: playerName(row), no: row.no })}
+              aria-label={t('playerPicker.rowLabel', { name: playerName(row), no: row.no })}
               // A double click (or Enter on the focused row) selects: a single click only points at it.
               onDoubleClick={() => onPick(row)}
               className="cursor-pointer select-none hover:bg-sky-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
@@ -73,11 +73,11 @@ function MatchesTable({ rows, onPick }: { rows: readonly PickedPlayer[]; onPick:
 }
 
 /**
- * The player selection field of the transfer dialog (SPEC §2): players matching a name or number,
- * in a small table whose row is selected by a double click (or Enter, from the keyboard).
+ * The player selection field of a dialog (SPEC §2, the new transfer's): players matching a name or
+ * number, in a small table whose row is selected by a double click (or Enter, from the keyboard).
  */
 export function PlayerPicker({ onPick }: { onPick: (player: PickedPlayer) => void }) {
-  const { t } = useTranslation('transfers');
+  const { t } = useTranslation('forms');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), FORM_DEFAULTS.searchDebounce);
   const query = useQuery({
@@ -92,17 +92,17 @@ export function PlayerPicker({ onPick }: { onPick: (player: PickedPlayer) => voi
   const rows = search === '' ? [] : ((query.data?.data as PickedPlayer[] | undefined) ?? []);
 
   let status = '';
-  if (search === '') status = t('new.typeToSearch');
-  else if (query.isFetching && rows.length === 0) status = t('new.searching');
-  else if (query.isSuccess && rows.length === 0) status = t('new.noMatch');
+  if (search === '') status = t('playerPicker.typeToSearch');
+  else if (query.isFetching && rows.length === 0) status = t('playerPicker.searching');
+  else if (query.isSuccess && rows.length === 0) status = t('playerPicker.noMatch');
 
   return (
     <div className="flex flex-col gap-2">
       <TextField
         type="search"
-        label={t('new.player')}
-        placeholder={t('new.search')}
-        hint={t('new.hint')}
+        label={t('playerPicker.player')}
+        placeholder={t('playerPicker.search')}
+        hint={t('playerPicker.hint')}
         autoComplete="off"
         autoFocus
         value={text}

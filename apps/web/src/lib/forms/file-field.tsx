@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldErrorText } from '../../lib/form';
+import { fieldErrorText } from '../form';
 import { FieldDescription, useFieldDescription } from '../../ui/field-description';
 
 /** What the server keeps: PDF and images (it checks the bytes and has the last word). */

@@ -1,0 +1,2 @@
+// What the legal area offers to the rest of the app: other areas import it from here, never from its files.
+export { FederationOfOriginPanel } from './origin-panel';

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { TCaseDossier } from '@libero/shared/legal/legal-api';
+import { i18n } from '../../lib/i18n';
+import { FoldablePanel } from '../../ui/foldable-panel';
+import { formatMoment } from './legal-format';
+
+type Entry = TCaseDossier['timeline'][number];
+
+/** A step of the timeline in words, when the catalogue knows it; else as the server names it. */
+function stepText(step: string): string {
+  const key = `legal:timeline.steps.${step}`;
+  return i18n.exists(key) ? i18n.t(key as 'legal:timeline.steps.submit') : step;
+}
+
+const TH = 'pb-1 pr-3 font-medium';
+
+function EntryRow({ entry }: { entry: Entry }) {
+  const { t } = useTranslation('legal');
+  return (
+    <tr className="align-top">
+      <td className="py-1.5 pr-3 whitespace-nowrap text-slate-600">
+        <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+      </td>
+      <td className="py-1.5 pr-3">
+        {stepText(entry.step)}
+        <span className="block text-xs text-slate-600">{t(`statuses.${entry.toStatus}`)}</span>
+      </td>
+      <td className="py-1.5 pr-3">
+        {entry.by}
+        {entry.onBehalfOf ? (
+          <span className="block text-xs text-slate-600">
+            {t('timeline.onBehalfOf', { role: t(`roles.${entry.onBehalfOf}`) })}
+          </span>
+        ) : null}
+      </td>
+      <td className="min-w-48 py-1.5 pr-3 break-words whitespace-pre-line">{entry.text}</td>
+    </tr>
+  );
+}
+
+/** Every step taken, by whom (and for which party, when the office acted for one), with its text. */
+export function TimelinePanel({ dossier }: { dossier: TCaseDossier }) {
+  const { t } = useTranslation('legal');
+  return (
+    <FoldablePanel title={t('timeline.title')}>
+      {dossier.timeline.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('timeline.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('timeline.title')}</caption>
+            <thead className="text-xs text-slate-600">
+              <tr>
+                <th scope="col" className={TH}>
+                  {t('timeline.at')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('timeline.step')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('timeline.by')}
+                </th>
+                <th scope="col" className={TH}>
+                  {t('timeline.text')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 text-slate-900">
+              {dossier.timeline.map((entry, index) => (
+                <EntryRow key={`${entry.at}-${index}`} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </FoldablePanel>
+  );
+}

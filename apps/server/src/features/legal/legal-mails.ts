@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { languageOfCountry } from '@libero/shared/countries/countries';
 import type { Language } from '@libero/shared/i18n/languages';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@libero/shared/legal/legal-cases';
 import type { Db } from '../../db/connection';
 import { federations } from '../../db/schema/bodies';
+import { persons } from '../../db/schema/people';
 import type { QueuedMail } from '../mail';
 import type { CaseRow } from './legal-records';
 
@@ -105,12 +106,15 @@ const WORDING: Record<Language, Wording> = {
   },
 };
 
-/** Where the news of a case goes: its federations and the legal office, in their language. */
+/** Where the news of a case goes: its federations, the player and the legal office, in their language. */
 export type CaseMailSettings = { orgCode: string; publicUrl: string; officeEmail: string };
 
-type Recipient = { role: CaseRole; email: string; language: Language };
+type Recipient = { role: CaseRole | 'player'; email: string; language: Language };
 
-/** The parties of a case with an address: the applicant, the current federation (past the draft), the office. */
+/**
+ * The parties of a case with an address: the applicant, and past the draft the current federation
+ * and the player (in the language of their nationality); the office.
+ */
 async function recipientsOf(db: Db, row: CaseRow, office: string): Promise<Recipient[]> {
   const nos = [row.applicantFederationNo, ...(row.currentFederationNo === null ? [] : [row.currentFederationNo])];
   const bodies = await db
@@ -121,9 +125,17 @@ async function recipientsOf(db: Db, row: CaseRow, office: string): Promise<Recip
     const body = bodies.find((b) => b.no === no);
     return body?.email ? [{ role, email: body.email, language: languageOfCountry(body.country) }] : [];
   };
+  const [player] = await db
+    .select({ email: persons.email, nationality: persons.nationality })
+    .from(persons)
+    .where(eq(persons.no, row.playerNo));
+  const submitted = row.status !== 'draft';
   return [
     ...federation(row.applicantFederationNo, 'applicant'),
-    ...(row.status === 'draft' ? [] : federation(row.currentFederationNo, 'currentFederation')),
+    ...(submitted ? federation(row.currentFederationNo, 'currentFederation') : []),
+    ...(submitted && player?.email
+      ? [{ role: 'player' as const, email: player.email, language: languageOfCountry(player.nationality) }]
+      : []),
     { role: 'office', email: office, language: 'en' },
   ];
 }
@@ -142,7 +154,7 @@ export async function newsForParties(
   statement: string,
 ): Promise<QueuedMail[]> {
   const link = `${settings.publicUrl.replace(/\/$/, '')}/legal/cases/${row.no}`;
-  return (await recipientsOf(db, row, settings.officeEmail)).map(({ email, language }) => {
+  return (await recipientsOf(db, row, settings.officeEmail)).map(({ role, email, language }) => {
     const wording = WORDING[language];
     const about = title(wording, row, playerName);
     const awaited = awaitedLine(wording, row);
@@ -151,7 +163,8 @@ export async function newsForParties(
       kind: `legal-${row.status}`,
       to: email,
       subject: `${settings.orgCode}: ${about} — ${wording.status[row.status]}`,
-      text: `${wording.hello}\n\n${about}\n${wording.now(wording.status[row.status])}${awaited}\n${said}\n${link}\n`,
+      // The player follows the case through the federations: the page is theirs.
+      text: `${wording.hello}\n\n${about}\n${wording.now(wording.status[row.status])}${awaited}\n${said}${role === 'player' ? '' : `\n${link}\n`}`,
       queuedByUserNo: byUserNo,
       source: `legal case ${row.no}`,
     };

@@ -108,6 +108,7 @@ const mailsOf = async (no: number) =>
 describe('a change of federation of origin', () => {
   it('goes through the current federation, which may object with a statement, then the office decides', async () => {
     const playerNo = await italianPlayer();
+    await db().update(persons).set({ email: 'giulia.legal@example.test' }).where(eq(persons.no, playerNo));
     const draft = await open('federation', playerNo, { applicantStatement: 'She has lived in Nairobi since 2019.' });
     expect(draft).toMatchObject({
       status: 'draft',
@@ -152,6 +153,10 @@ describe('a change of federation of origin', () => {
     const sent = await mailsOf(draft.no);
     expect(sent.map((mail) => mail.kind)).toEqual(expect.arrayContaining(['legal-awaitingNewFederation']));
     expect(sent.some((mail) => mail.recipients.includes('legal@localhost'))).toBe(true);
+    // The player is told too, in the language of her nationality, without the page only federations open.
+    const toPlayer = sent.filter((mail) => mail.recipients.includes('giulia.legal@example.test'));
+    expect(toPlayer.map((mail) => mail.kind)).toContain('legal-refused');
+    expect(toPlayer.every((mail) => !mail.text.includes('/legal/cases/'))).toBe(true);
   });
 
   it('once approved, gives the player the new federation of origin with its history and a decision letter', async () => {

@@ -24,7 +24,7 @@ import type { AuthUser } from '../../lib/request-auth';
 import { validate } from '../../lib/validate';
 import { actorOf } from '../audit';
 import { createDocumentStorage, receiveForm, sendDocument, type StoredFile, type UploadForm } from '../documents';
-import { enqueueMail, type QueuedMail } from '../mail';
+import { transactionWithMails, type CommandEffects } from '../mail';
 import { decisionFileName, renderDecision } from './decision-pdf';
 import { remindOverdue } from './legal-clock';
 import { recordEvent, type LegalContext } from './legal-context';
@@ -70,14 +70,10 @@ export async function legalRoutes(app: FastifyInstance) {
   /** Reminds the overdue cases of `db`; the reminders go to the production outbox, which the mail queue reads. */
   async function remind(db: Db): Promise<void> {
     const now = new Date();
-    const together = db === app.identityDb.db;
-    const mails = await db.transaction(async (tx) => {
-      const trx = tx as unknown as Db;
-      const due = await remindOverdue(trx, mail, utcDay(now), now);
-      if (together) for (const one of due) await enqueueMail(trx, one);
-      return together ? [] : due;
+    const effects: CommandEffects = { mails: [], onRollback: [] };
+    await transactionWithMails(db, app.identityDb.db, effects, async (trx) => {
+      effects.mails.push(...(await remindOverdue(trx, mail, utcDay(now), now)));
     });
-    for (const one of mails) await enqueueMail(app.identityDb.db, one);
   }
   const tick = () =>
     void remind(app.identityDb.db).catch((err: unknown) => app.log.warn({ err }, 'Legal clock failed'));
@@ -107,20 +103,12 @@ export async function legalRoutes(app: FastifyInstance) {
       mails: [],
       onRollback: [],
     };
-    const together = db === app.identityDb.db;
-    let no: number;
-    try {
-      no = await db.transaction(async (tx) => {
-        const trx = tx as unknown as Db;
-        const done = await work({ ...context, db: trx });
-        if (together) for (const one of context.mails) await enqueueMail(trx, one);
-        return done ?? numberParam((request.params as { no?: string }).no, 'no');
-      });
-    } catch (error) {
-      await Promise.all(context.onRollback.map((undo) => undo().catch(() => undefined)));
-      throw error;
-    }
-    if (!together) for (const one of context.mails as QueuedMail[]) await enqueueMail(app.identityDb.db, one);
+    const no = await transactionWithMails(
+      db,
+      app.identityDb.db,
+      context,
+      async (trx) => (await work({ ...context, db: trx })) ?? numberParam((request.params as { no?: string }).no, 'no'),
+    );
     return dossier(request, db, no);
   }
 

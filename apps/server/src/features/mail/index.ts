@@ -2,3 +2,4 @@
 export { enqueueMail, mailOrigin } from './mail-outbox';
 export type { QueuedMail } from './mail-outbox';
 export { outboxCounts, WATCHED_MAIL_STATUSES } from './outbox-counts';
+export { transactionWithMails, type CommandEffects } from './transaction-with-mails';

@@ -27,7 +27,7 @@ import {
   type UploadForm,
   sendDocument,
 } from '../documents';
-import { enqueueMail } from '../mail';
+import { transactionWithMails } from '../mail';
 import { settleByClock } from './transfer-clock';
 import {
   createTransfer,
@@ -122,20 +122,12 @@ export async function transferRoutes(app: FastifyInstance) {
       mails: [],
       onRollback: [],
     };
-    const mailsWithChange = db === app.identityDb.db;
-    let no: number;
-    try {
-      no = await db.transaction(async (tx) => {
-        const trx = tx as unknown as Db;
-        const done = await work({ ...context, db: trx });
-        if (mailsWithChange) for (const mail of context.mails) await enqueueMail(trx, mail);
-        return done ?? transferNo(request);
-      });
-    } catch (error) {
-      await Promise.all(context.onRollback.map((undo) => undo().catch(() => undefined)));
-      throw error;
-    }
-    if (!mailsWithChange) for (const mail of context.mails) await enqueueMail(app.identityDb.db, mail);
+    const no = await transactionWithMails(
+      db,
+      app.identityDb.db,
+      context,
+      async (trx) => (await work({ ...context, db: trx })) ?? transferNo(request),
+    );
     return dossier(request, db, no);
   }
 

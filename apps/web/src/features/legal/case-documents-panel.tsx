@@ -1,42 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   UPLOADED_LEGAL_DOCUMENT_KINDS,
   type LegalDocumentKind,
   type TCaseDossier,
 } from '@libero/shared/legal/legal-api';
-import { useValidatedForm } from '../../lib/form';
-import { FormFileField } from '../../lib/forms/file-field';
-import { FormSelect } from '../../lib/forms/form-select';
-import { i18n } from '../../lib/i18n';
-import { Button } from '../../ui/button';
+import { DocumentUploadForm } from '../../lib/forms/document-upload-form';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { caseDocumentUrl, uploadDocument } from './legal-api';
 import { formatMoment } from './legal-format';
 import { useCaseAction } from './use-case-action';
 
-const uploadSchema = z.object({
-  kind: z.string().min(1),
-  file: z.custom<File | null>((value) => value instanceof File, {
-    error: () => i18n.t('legal:documents.fileRequired'),
-  }),
-});
-
-type UploadValues = { kind: string; file: File | null };
-
-const isUploadedKind = (kind: string): kind is LegalDocumentKind =>
-  (UPLOADED_LEGAL_DOCUMENT_KINDS as readonly string[]).includes(kind);
-
 /** A piece of evidence, its kind chosen, uploaded. */
 function UploadForm({ dossier, onUploaded }: { dossier: TCaseDossier; onUploaded: () => void }) {
   const { t } = useTranslation('legal');
   const action = useCaseAction(dossier.no, dossier.kind);
-  const form = useValidatedForm(uploadSchema, { kind: '', file: null });
   const kinds = UPLOADED_LEGAL_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`documentKinds.${kind}`) }));
-
-  const save = async ({ kind, file }: UploadValues) => {
-    if (!isUploadedKind(kind) || !file) return;
+  const upload = async (kind: LegalDocumentKind, file: File) => {
     const outcome = await action.run({
       id: 'upload',
       run: () => uploadDocument(dossier.no, kind, file),
@@ -44,28 +24,22 @@ function UploadForm({ dossier, onUploaded }: { dossier: TCaseDossier; onUploaded
     });
     if (outcome.done) onUploaded();
   };
-  const submit = (event: FormEvent) => form.handleSubmit(save)(event);
-
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t('documents.upload')}
-      className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-start"
-    >
-      <FormSelect
-        control={form.control}
-        name="kind"
-        label={t('documents.kind')}
-        options={kinds}
-        emptyLabel={t('form.chooseKind')}
-        className="sm:w-56"
-      />
-      <FormFileField control={form.control} name="file" label={t('documents.file')} hint={t('documents.fileHint')} />
-      <Button type="submit" className="sm:mt-6" pending={action.pending} pendingLabel={t('documents.uploading')}>
-        {t('documents.submit')}
-      </Button>
-    </form>
+    <DocumentUploadForm
+      kinds={kinds}
+      pending={action.pending}
+      onUpload={upload}
+      labels={{
+        form: t('documents.upload'),
+        kind: t('documents.kind'),
+        chooseKind: t('form.chooseKind'),
+        file: t('documents.file'),
+        fileHint: t('documents.fileHint'),
+        fileRequired: t('documents.fileRequired'),
+        submit: t('documents.submit'),
+        uploading: t('documents.uploading'),
+      }}
+    />
   );
 }
 

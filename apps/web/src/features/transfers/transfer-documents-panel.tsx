@@ -1,38 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { UPLOADED_DOCUMENT_KINDS, type TTransferDossier } from '@libero/shared/transfers/transfer-api';
-import { useValidatedForm } from '../../lib/form';
-import { i18n } from '../../lib/i18n';
-import { Button } from '../../ui/button';
+import { DocumentUploadForm } from '../../lib/forms/document-upload-form';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { FormFileField } from '../../lib/forms/file-field';
-import { FormSelect } from '../../lib/forms/form-select';
 import { transferDocumentUrl, uploadDocument, type UploadedKind } from './transfer-api';
 import { formatDay, formatSize } from './transfer-format';
 import { useTransferStep } from './use-transfer-step';
-
-const uploadSchema = z.object({
-  kind: z
-    .union([z.enum(UPLOADED_DOCUMENT_KINDS), z.literal('')])
-    .refine((kind) => kind !== '', { error: () => i18n.t('common:validation.required') }),
-  file: z.custom<File | null>((value) => value instanceof File, {
-    error: () => i18n.t('transfers:documents.upload.fileRequired'),
-  }),
-});
-
-type UploadValues = { kind: UploadedKind | ''; file: File | null };
 
 /** A contract or another document, chosen and uploaded. */
 function UploadForm({ dossier, onUploaded }: { dossier: TTransferDossier; onUploaded: () => void }) {
   const { t } = useTranslation('transfers');
   const step = useTransferStep(dossier.no);
-  const defaults: UploadValues = { kind: '', file: null };
-  const form = useValidatedForm(uploadSchema, defaults);
   const kinds = UPLOADED_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`documents.kinds.${kind}`) }));
-
-  const save = async ({ kind, file }: UploadValues) => {
-    if (kind === '' || !file) return;
+  const upload = async (kind: UploadedKind, file: File) => {
     const outcome = await step.run({
       id: 'upload',
       run: () => uploadDocument(dossier.no, kind, file),
@@ -40,28 +20,22 @@ function UploadForm({ dossier, onUploaded }: { dossier: TTransferDossier; onUplo
     });
     if (outcome.done) onUploaded();
   };
-  const submit = (event: FormEvent) => form.handleSubmit(save)(event);
-
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={t('documents.upload.title')}
-      className="mt-3 flex flex-col gap-3 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-start"
-    >
-      <FormSelect
-        control={form.control}
-        name="kind"
-        label={t('documents.kind')}
-        options={kinds}
-        emptyLabel={t('documents.upload.chooseKind')}
-        className="sm:w-48"
-      />
-      <FormFileField control={form.control} name="file" label={t('documents.file')} hint={t('files.hint')} />
-      <Button type="submit" className="sm:mt-6" pending={step.pending} pendingLabel={t('documents.upload.uploading')}>
-        {t('documents.upload.submit')}
-      </Button>
-    </form>
+    <DocumentUploadForm
+      kinds={kinds}
+      pending={step.pending}
+      onUpload={upload}
+      labels={{
+        form: t('documents.upload.title'),
+        kind: t('documents.kind'),
+        chooseKind: t('documents.upload.chooseKind'),
+        file: t('documents.file'),
+        fileHint: t('files.hint'),
+        fileRequired: t('documents.upload.fileRequired'),
+        submit: t('documents.upload.submit'),
+        uploading: t('documents.upload.uploading'),
+      }}
+    />
   );
 }
 

@@ -19,6 +19,7 @@ const ADMINISTRATION = [
   '/admin/transfer-settings',
   '/admin/beach-settings',
   '/admin/volley-settings',
+  '/admin/legal-settings',
 ];
 
 type Expected = {

@@ -8,7 +8,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-const panel = (page: Page, title: string) => page.getByRole('region', { name: title });
+const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /** A one-page PDF: what a scanner sends, small enough to keep here. */
 const PASSPORT_PDF = Buffer.from(

@@ -9,7 +9,7 @@ async function egonuNo(page: Page): Promise<number> {
   return ((await response.json()) as { data: { no: number }[] }).data[0]!.no;
 }
 
-const panel = (page: Page, title: string) => page.getByRole('region', { name: title });
+const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test.describe('a person’s profile', () => {
   test('an administrator sees every section, passport included, with the flag of the nationality', async ({ page }) => {

@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { LegalDocumentKind, RegistrationKind } from '@libero/shared/legal/legal-api';
 import {
   statusAfter,
+  TRANSITIONS,
   type CaseKind,
   type CaseRole,
   type CaseStatus,
@@ -159,18 +160,6 @@ const DEMO_CASES: readonly DemoCase[] = [
   },
 ];
 
-const ROLE_OF: Record<CaseStep, CaseRole> = {
-  submit: 'applicant',
-  accept: 'office',
-  consent: 'currentFederation',
-  object: 'currentFederation',
-  confirm: 'applicant',
-  approve: 'office',
-  refuse: 'office',
-  close: 'office',
-  withdraw: 'applicant',
-};
-
 async function evidence(storage: DocumentStorage, kind: LegalDocumentKind, player: string, issuedOn: string) {
   const doc = newDocument({ title: `Demo ${kind}`, author: 'Libero demo', subject: player, issuedOn });
   const bytes = collect(doc);
@@ -222,7 +211,7 @@ export function demoLegalSeeder(storage: DocumentStorage, orgCode: string) {
       const caseNo = row!.no;
       const deskOf = (role: CaseRole) => `${role === 'currentFederation' ? demo.from : demo.applicant} legal desk`;
       const event = (step: CaseStep | 'create', from: CaseStatus | null, to: CaseStatus, at: number, text = '') => {
-        const role = step === 'create' ? 'applicant' : ROLE_OF[step];
+        const role = step === 'create' ? 'applicant' : TRANSITIONS[step].by;
         return db.insert(legalCaseEvents).values({
           caseNo,
           step,

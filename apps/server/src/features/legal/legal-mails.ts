@@ -109,6 +109,10 @@ const WORDING: Record<Language, Wording> = {
 /** Where the news of a case goes: its federations, the player and the legal office, in their language. */
 export type CaseMailSettings = { orgCode: string; publicUrl: string; officeEmail: string };
 
+/** The case page, for the federations and the office. */
+const caseLink = (settings: CaseMailSettings, no: number) =>
+  `${settings.publicUrl.replace(/\/$/, '')}/legal/cases/${no}`;
+
 type Recipient = { role: CaseRole | 'player'; email: string; language: Language };
 
 /**
@@ -153,7 +157,7 @@ export async function newsForParties(
   byUserNo: number,
   statement: string,
 ): Promise<QueuedMail[]> {
-  const link = `${settings.publicUrl.replace(/\/$/, '')}/legal/cases/${row.no}`;
+  const link = caseLink(settings, row.no);
   return (await recipientsOf(db, row, settings.officeEmail)).map(({ role, email, language }) => {
     const wording = WORDING[language];
     const about = title(wording, row, playerName);
@@ -189,7 +193,7 @@ export async function reminderToAwaited(
   const role = awaitedRoleOf(row.status);
   const dueDay = row.dueDay;
   if (!role || !dueDay) return [];
-  const link = `${settings.publicUrl.replace(/\/$/, '')}/legal/cases/${row.no}`;
+  const link = caseLink(settings, row.no);
   return (await recipientsOf(db, row, settings.officeEmail))
     .filter((recipient) => recipient.role === role)
     .map(({ email, language }) => {

@@ -30,7 +30,7 @@ import { remindOverdue } from './legal-clock';
 import { recordEvent, type LegalContext } from './legal-context';
 import { createCase, updateDraft } from './legal-drafts';
 import { readCaseDossier } from './legal-dossier';
-import { originOf, rolesOf, visibleCase } from './legal-records';
+import { originOf, rolesOf, visibleCase, type CaseRow } from './legal-records';
 import { readLegalSettings, saveLegalSettings } from './legal-settings';
 import { takeStep } from './legal-steps';
 
@@ -194,7 +194,7 @@ export async function legalRoutes(app: FastifyInstance) {
 }
 
 /** Evidence is added by the case's parties while it is open. */
-function checkUploader(viewer: AuthUser, row: Parameters<typeof rolesOf>[1]): void {
+function checkUploader(viewer: AuthUser, row: CaseRow): void {
   if (rolesOf(viewer, row).size === 0) throw new AppError('AccessDenied', 'legal: adding evidence');
   if (FINAL_STATUSES.includes(row.status)) throw new AppError('LegalStepRefused', `evidence: ${row.status}`);
 }

@@ -139,6 +139,19 @@ describe('a change of federation of origin', () => {
       currentFederationStatement: 'She played for Italy at the 2025 Nations League.',
       awaited: 'applicant',
     });
+    // The list says whose turn it is as the case page does.
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/proxy',
+      headers: { cookie: cookies.get('federation')!, 'content-type': 'application/xml', accept: 'application/json' },
+      payload: buildRequest({
+        type: 'GetFederationOfOriginChangeList',
+        fields: ['No', 'AwaitedRole', 'Overdue'],
+        attributes: { Take: 1 },
+        filter: { No: draft.no },
+      }),
+    });
+    expect(listed.json().data).toEqual([{ no: draft.no, awaitedRole: 'applicant', overdue: 0 }]);
     await stepOk('federation', draft.no, 'confirm');
     // The player holds no Kenyan nationality nor passport here: the office cannot approve.
     await refused('administrator', draft.no, 'approve', 409, 'LegalRuleFailed', { text: 'Granted.' });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
-import { WAITING_STATUSES, type CaseKind } from '@libero/shared/legal/legal-cases';
+import { awaitedRole, CASE_STATUSES, WAITING_STATUSES, type CaseKind } from '@libero/shared/legal/legal-cases';
 import { FederationDetermination, FederationOfOriginChange } from '@libero/shared/registry/legal';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../../db/connection';
@@ -29,6 +29,14 @@ const FROM = sql`${legalCases}
   left join ${as(federations, ALIASES.current)} on ${current.no} = ${legalCases.currentFederationNo}
   left join ${as(federations, ALIASES.decided)} on ${decided.no} = ${legalCases.decidedFederationNo}`;
 
+/** Who must act, as `awaitedRole` says for each status (null when no one must). */
+const AWAITED_ROLE = sql`case ${legalCases.status} ${sql.join(
+  CASE_STATUSES.flatMap((status) => {
+    const role = awaitedRole(status);
+    return role ? [sql`when ${status} then ${role}`] : [];
+  }),
+  sql` `,
+)} end`;
 const waiting = sql`${legalCases.status} in (${among(WAITING_STATUSES)})`;
 const serverDay = sql`(now() at time zone 'UTC')::date`;
 
@@ -41,9 +49,7 @@ const COMMON = {
   ApplicantStatement: sql`${legalCases.applicantStatement}`,
   PlayerStatement: sql`${legalCases.playerStatement}`,
   DecisionReasons: sql`${legalCases.decisionReasons}`,
-  AwaitedRole: sql`case ${legalCases.status} when 'awaitingCurrentFederation' then 'currentFederation'
-    when 'awaitingNewFederation' then 'applicant' when 'draft' then 'applicant'
-    when 'submitted' then 'office' when 'underReview' then 'office' end`,
+  AwaitedRole: AWAITED_ROLE,
   DueDate: sql`${legalCases.dueDay}`,
   Overdue: sql`(${waiting} and ${legalCases.dueDay} < ${serverDay})`,
   SubmittedAt: sql`${legalCases.submittedAt}`,

@@ -17,6 +17,7 @@ import { competitionRoutes } from './features/competitions/competition-routes';
 import { scheduleRoutes } from './features/competitions/schedule-routes';
 import { beachRoutes } from './features/beach/beach-routes';
 import { legalRoutes } from './features/legal/legal-routes';
+import { empowermentRoutes } from './features/empowerment/empowerment-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(scheduleRoutes);
   await app.register(beachRoutes);
   await app.register(legalRoutes);
+  await app.register(empowermentRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

@@ -33,6 +33,7 @@ import {
   volleyTeamStaffBinding,
 } from './features/competitions/volley-teams.bindings';
 import { volleyTournamentBinding } from './features/competitions/volley-tournament.binding';
+import { EMPOWERMENT_BINDINGS } from './features/empowerment/empowerment.bindings';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
@@ -47,6 +48,7 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   volleyTransferBinding,
   federationOfOriginChangeBinding,
   federationDeterminationBinding,
+  ...EMPOWERMENT_BINDINGS,
   eventBinding,
   seasonBinding,
   volleyTournamentTypeBinding,

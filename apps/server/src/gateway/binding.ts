@@ -64,6 +64,11 @@ export type EntityBinding = {
    * of their managers); undefined: every record.
    */
   visibleTo?: (viewer: AuthUser | null) => SQL | undefined;
+  /**
+   * The records a list shows a viewer, among those it reaches (coach reports are listed for admins
+   * only, though their coach reads each one); undefined: all of them.
+   */
+  listedTo?: (viewer: AuthUser | null) => SQL | undefined;
   /** The field giving a record's federation, for rules scoped to the user's own federation. */
   federationField?: string;
 };

@@ -9,7 +9,7 @@ import type { EntityBinding } from './binding';
 import { bindingOf } from './bindings';
 import { canonicalKeys, canonicalName } from './names';
 import type { ParsedRelation, ParsedRequest } from './parse-request';
-import { readScope, restrictedGrants, type RowGrant } from './row-scopes';
+import { listScope, readScope, restrictedGrants, type RowGrant } from './row-scopes';
 import { planTags, type TagPlan } from './tag-filter';
 import type { FilterValue } from './values';
 
@@ -168,7 +168,7 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
     ...checkFields(entity, request.fields ?? entity.defaultFields, viewer),
     filters: planFilters(entity, request),
     tags: request.tags ? planTags(entity.name, entity.tagged ?? false, request.tags) : undefined,
-    scope: readScope(bindingOf(entity.name), entity.rules.list, viewer),
+    scope: listScope(bindingOf(entity.name), entity.rules.list, viewer),
     sinceVersion: version === undefined ? undefined : (parseValue('version', version, 'Version') as number),
     sort: planSort(entity, request.attributes.Sort),
     skip: nonNegativeInteger(request.attributes.Skip, 'Skip') ?? 0,

@@ -51,6 +51,13 @@ export function readScope(binding: EntityBinding, rule: RoleRule, viewer: AuthUs
   return visible && ruled ? sql`(${visible} and ${ruled})` : (visible ?? ruled);
 }
 
+/** The rows a list shows a viewer: those `readScope` gives, and only those the entity lists to them. */
+export function listScope(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null): SQL | undefined {
+  const reached = readScope(binding, rule, viewer);
+  const listed = binding.listedTo?.(viewer);
+  return reached && listed ? sql`(${reached} and ${listed})` : (reached ?? listed);
+}
+
 function ruleScope(binding: EntityBinding, rule: RoleRule, viewer: AuthUser | null): SQL | undefined {
   if (!viewer || isAdmin(viewer) || typeof rule === 'string' || !rule.scope) return undefined;
   switch (rule.scope) {

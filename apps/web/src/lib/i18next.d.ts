@@ -28,6 +28,7 @@ import type competitions from '../locales/en/competitions.json';
 import type beach from '../locales/en/beach.json';
 import type legal from '../locales/en/legal.json';
 import type legalSettings from '../locales/en/legal-settings.json';
+import type empowerment from '../locales/en/empowerment.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -67,6 +68,7 @@ declare module 'i18next' {
       beach: typeof beach;
       legal: typeof legal;
       'legal-settings': typeof legalSettings;
+      empowerment: typeof empowerment;
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { RoleRule } from '../registry/types';
-import { isAdmin, type Actor } from './permissions';
-import { UserTypeNo } from './user-types';
+import { holdsGrant, isAdmin, type Actor } from './permissions';
+import { USER_TYPE_CODES, UserTypeNo } from './user-types';
 
 /**
  * Who may make a request, before anything is looked up: the one policy the server applies (the
@@ -11,12 +11,15 @@ import { UserTypeNo } from './user-types';
 export type AccessVerdict = 'allowed' | 'notAuthenticated' | 'denied';
 
 /** A rule of the registry (or of a route) for a viewer: nobody signed in is `null`. */
-export function ruleVerdict(rule: RoleRule, viewer: Pick<Actor, 'type' | 'accesses'> | null): AccessVerdict {
+export function ruleVerdict(
+  rule: RoleRule,
+  viewer: Pick<Actor, 'type' | 'accesses' | 'federationEmpowerment'> | null,
+): AccessVerdict {
   if (rule === 'anyone') return 'allowed';
   if (!viewer) return 'notAuthenticated';
   if (rule === 'signedIn' || isAdmin(viewer)) return 'allowed';
   if (rule === 'admin') return 'denied';
-  if (rule.grant && !viewer.accesses.includes(rule.grant)) return 'denied';
+  if (rule.grant && !holdsGrant(viewer, rule.grant)) return 'denied';
   return rule.types.some((type) => UserTypeNo[type] === viewer.type) ? 'allowed' : 'denied';
 }
 
@@ -26,6 +29,14 @@ export function ruleVerdict(rule: RoleRule, viewer: Pick<Actor, 'type' | 'access
  */
 /** The legal cases' readers (issue #22). */
 const LEGAL: RoleRule = { types: ['Federation', 'Confederation'], grant: 'legal' };
+
+/** The empowerment programme's users (issue #23): each then reaches its own records (checked by the area). */
+const EMPOWERMENT: RoleRule = {
+  types: ['Federation', 'ZonalDevProject', 'Coach', 'Official', 'CourseOrganizer'],
+  grant: 'empowerment',
+};
+/** Its reviewers: admins and holders of `empowerment.admin`, whatever their type. */
+const EMPOWERMENT_REVIEWERS: RoleRule = { types: USER_TYPE_CODES, grant: 'empowerment.admin' };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   // The web app's files, probes, documentation, flags, the public VIS endpoint, sign-in and password links.
@@ -118,6 +129,33 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
     types: ['BeachTournamentManager', 'ConfederationBeachManager', 'Federation'],
     scope: 'party',
   },
+  // The empowerment programme: its users, then their own records; calls, scores, projects and shipments by reviewers.
+  'GET /api/empowerment/summary': EMPOWERMENT,
+  'GET /api/empowerment/calls': EMPOWERMENT,
+  'POST /api/empowerment/calls': EMPOWERMENT_REVIEWERS,
+  'PUT /api/empowerment/calls/:no': EMPOWERMENT_REVIEWERS,
+  'GET /api/empowerment/catalogue': EMPOWERMENT,
+  'GET /api/empowerment/eligibility': EMPOWERMENT,
+  'POST /api/empowerment/applications': EMPOWERMENT,
+  'GET /api/empowerment/applications/:no': EMPOWERMENT,
+  'PUT /api/empowerment/applications/:no': EMPOWERMENT,
+  'POST /api/empowerment/applications/:no/steps/:step': EMPOWERMENT,
+  'PUT /api/empowerment/applications/:no/scores': EMPOWERMENT_REVIEWERS,
+  'POST /api/empowerment/applications/:no/comments': EMPOWERMENT,
+  'POST /api/empowerment/applications/:no/documents': EMPOWERMENT,
+  'GET /api/empowerment/applications/:no/documents/:documentNo': EMPOWERMENT,
+  'DELETE /api/empowerment/applications/:no/documents/:documentNo': EMPOWERMENT,
+  'GET /api/empowerment/projects/:no': EMPOWERMENT,
+  'PUT /api/empowerment/projects/:no': EMPOWERMENT_REVIEWERS,
+  'POST /api/empowerment/projects/:no/invoices': EMPOWERMENT,
+  'PUT /api/empowerment/invoices/:no': EMPOWERMENT,
+  'POST /api/empowerment/invoices/:no/upload': EMPOWERMENT,
+  'POST /api/empowerment/invoices/:no/steps/:step': EMPOWERMENT,
+  'GET /api/empowerment/invoices/:no/document': EMPOWERMENT,
+  'POST /api/empowerment/projects/:no/reports': EMPOWERMENT,
+  'GET /api/empowerment/reports/:no/document': EMPOWERMENT,
+  'POST /api/empowerment/projects/:no/shipments': EMPOWERMENT_REVIEWERS,
+  'POST /api/empowerment/shipments/:no/steps/:step': EMPOWERMENT,
   // Administration.
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/audit': 'admin',

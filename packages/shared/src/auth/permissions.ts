@@ -34,6 +34,18 @@ export function hasAccess(actor: Pick<Actor, 'type' | 'accesses'>, access: Acces
   return isAdmin(actor) || actor.accesses.includes(access);
 }
 
+/**
+ * Whether `actor` holds a grant, admins aside: given by an administrator; `empowerment` is also
+ * held by empowerment administrators and by a Federation user while its federation takes part in
+ * the programme (SPEC §6).
+ */
+export function holdsGrant(actor: Pick<Actor, 'type' | 'accesses' | 'federationEmpowerment'>, access: Access): boolean {
+  if (actor.accesses.includes(access)) return true;
+  if (access !== 'empowerment') return false;
+  const federationTakesPart = actor.type === UserTypeNo.Federation && actor.federationEmpowerment === true;
+  return federationTakesPart || actor.accesses.includes('empowerment.admin');
+}
+
 export function canSeeCoachReport(actor: Actor, report: { coachId: number }): boolean {
   return isAdmin(actor) || report.coachId === actor.no;
 }
@@ -89,8 +101,7 @@ export function canSeeFederationActivity(
 }
 
 export function canSeeEmpowerment(actor: Actor): boolean {
-  const federationTakesPart = actor.type === UserTypeNo.Federation && actor.federationEmpowerment === true;
-  return federationTakesPart || hasAccess(actor, 'empowerment');
+  return isAdmin(actor) || holdsGrant(actor, 'empowerment');
 }
 
 /** Administers empowerment applications; impersonation does not count here, so the server never elevates on it. */

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'TransferStepRefused',
   'LegalStepRefused',
   'LegalRuleFailed',
+  'EmpowermentStepRefused',
+  'NotEligible',
   'PayloadTooLarge',
   'FileTooLarge',
   'UnsupportedMediaType',

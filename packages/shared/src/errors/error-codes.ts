@@ -122,6 +122,18 @@ export const ERRORS = {
     fr: "Le joueur ou la joueuse ne remplit pas toutes les règles d'éligibilité : le changement ne peut être approuvé.",
     es: 'El jugador o la jugadora no cumple todas las reglas de elegibilidad: el cambio no puede aprobarse.',
   },
+  EmpowermentStepRefused: {
+    status: 409,
+    en: 'This step is not possible at this stage.',
+    fr: "Cette étape n'est pas possible à ce stade.",
+    es: 'Este paso no es posible en esta fase.',
+  },
+  NotEligible: {
+    status: 409,
+    en: 'The federation does not meet every eligibility rule of this call: the application cannot be submitted.',
+    fr: "La fédération ne remplit pas toutes les règles d'éligibilité de cet appel : la demande ne peut être soumise.",
+    es: 'La federación no cumple todas las reglas de elegibilidad de esta convocatoria: la solicitud no puede enviarse.',
+  },
   PayloadTooLarge: {
     status: 413,
     en: 'The request is too large.',

@@ -26,6 +26,7 @@ import {
   VolleyTournamentRankingEntry,
   VolleyTournamentType,
 } from './competitions';
+import { Application, DevelopmentProject, Invoice, ProgressReport, Shipment } from './empowerment';
 import { FederationDetermination, FederationOfOriginChange } from './legal';
 import { Coach, MediaPerson, MedicalPerson, Official, Person, PersonContact, Referee } from './people';
 import { Player } from './players';
@@ -49,6 +50,11 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     VolleyTransfer,
     FederationOfOriginChange,
     FederationDetermination,
+    Application,
+    DevelopmentProject,
+    Invoice,
+    ProgressReport,
+    Shipment,
     Event,
     Season,
     VolleyTournamentType,

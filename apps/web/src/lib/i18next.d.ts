@@ -29,6 +29,8 @@ import type beach from '../locales/en/beach.json';
 import type legal from '../locales/en/legal.json';
 import type legalSettings from '../locales/en/legal-settings.json';
 import type empowerment from '../locales/en/empowerment.json';
+import type applications from '../locales/en/applications.json';
+import type projects from '../locales/en/projects.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -69,6 +71,8 @@ declare module 'i18next' {
       legal: typeof legal;
       'legal-settings': typeof legalSettings;
       empowerment: typeof empowerment;
+      applications: typeof applications;
+      projects: typeof projects;
     };
   }
 }

@@ -14,7 +14,20 @@ const dialect = new PgDialect();
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = createHash('sha1').update(text).digest('base64url');
-  return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+  return (await client.query<T & pg.QueryResultRow>(statementOf(query))).rows;
+}
+
+type Statement = { name: string; text: string; values: unknown[] };
+
+/** Queries run again as the same object (a plan's, kept by the gateway) are compiled and named once. */
+const statements = new WeakMap<SQL, Statement>();
+
+function statementOf(query: SQL): Statement {
+  let statement = statements.get(query);
+  if (!statement) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    statement = { name: createHash('sha1').update(text).digest('base64url'), text, values: params };
+    statements.set(query, statement);
+  }
+  return statement;
 }

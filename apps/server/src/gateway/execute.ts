@@ -4,6 +4,7 @@ import { ConflictError, remove, save, type CommandContext } from './commands';
 import type { ParsedRequest } from './parse-request';
 import type { Outcome } from './present';
 import { readEntities } from './read-entities';
+import { plannedOnce } from './read-cache';
 import { planGet, planList, planRanking } from './read-plan';
 import { openWholeList, type ListSource } from './whole-lists';
 
@@ -18,16 +19,16 @@ async function run(context: RequestContext, request: ParsedRequest): Promise<Out
   if (target.verb === 'delete')
     return { kind: 'deleted', entity: target.entity.name, no: await remove(context, target.entity, request) };
   if (target.verb === 'list') {
-    const plan = planList(target.entity, request, viewer);
+    const plan = plannedOnce(request, viewer, () => planList(target.entity, request, viewer));
     if (plan.take === undefined)
       return { kind: 'wholeList', plan, list: await openWholeList(context.lists, plan, context.lists.maxRows) };
     return { kind: 'list', plan, result: await readEntities(db, plan) };
   }
   if (target.verb === 'ranking') {
-    const plan = planRanking(target.entity, request, viewer);
+    const plan = plannedOnce(request, viewer, () => planRanking(target.entity, request, viewer));
     return { kind: 'ranking', plan, rows: (await readEntities(db, plan)).rows };
   }
-  const plan = planGet(target.entity, request, viewer);
+  const plan = plannedOnce(request, viewer, () => planGet(target.entity, request, viewer));
   const [row] = (await readEntities(db, plan)).rows;
   if (!row) throw new AppError('NotFound', `${target.entity.name} ${request.attributes.No}`);
   return { kind: 'record', plan, row };

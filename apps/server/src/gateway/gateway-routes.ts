@@ -8,8 +8,9 @@ import { actorOf } from '../features/audit';
 import { AppError } from '../lib/app-error';
 import { executeRequest, type RequestContext } from './execute';
 import { exportRoutes } from './export-routes';
-import { parseVisXml, type ParsedRequest } from './parse-request';
+import type { ParsedRequest } from './parse-request';
 import { jsonPieces, toJson, toXml, XML_DECLARATION, XML_ONLY_TYPES, xmlPieces, type Outcome } from './present';
+import { parseVisXmlOnce } from './read-cache';
 import { PUBLIC_ENDPOINT, XML_BODY_LIMIT, xmlOf } from './request-xml';
 import type { Viewer } from './read-plan';
 
@@ -32,7 +33,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** The requests of the XML, or the refusal of what cannot be read, answered in the format asked. */
 function readRequests(xml: () => string): { requests: ParsedRequest[]; batch: boolean } | Outcome {
   try {
-    return parseVisXml(xml());
+    return parseVisXmlOnce(xml());
   } catch (error) {
     if (error instanceof AppError) return { kind: 'error', code: error.code, detail: error.detail };
     throw error;

@@ -160,6 +160,18 @@ export function listQuery(plan: ReadPlan, extraConditions: SQL[] = [], { totals 
         from ${plan.binding.from} ${conditions(plan, extraConditions)} ${orderBy(plan)} ${page}`;
 }
 
+/** The list query of a plan kept (read-cache.ts) is built once, and compiled once with it (db/prepared.ts). */
+const plainListQueries = new WeakMap<ReadPlan, SQL>();
+
+function plainListQuery(plan: ReadPlan): SQL {
+  let query = plainListQueries.get(plan);
+  if (!query) {
+    query = listQuery(plan);
+    plainListQueries.set(plan, query);
+  }
+  return query;
+}
+
 /** How many records a plan matches (paging aside) and their highest version. */
 export async function countEntities(
   db: Db,
@@ -184,7 +196,9 @@ export async function readEntities(
   extraConditions: SQL[] = [],
   { totals = true } = {},
 ): Promise<ReadResult> {
-  const rows = await rowsOf(db, listQuery(plan, extraConditions, { totals }));
+  const query =
+    extraConditions.length === 0 && totals ? plainListQuery(plan) : listQuery(plan, extraConditions, { totals });
+  const rows = await rowsOf(db, query);
   let nbItems = Number(rows[0]?.__nbItems ?? 0);
   let version = Number(rows[0]?.__version ?? 0);
   if (totals && rows.length === 0 && plan.skip > 0)

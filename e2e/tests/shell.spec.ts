@@ -297,7 +297,7 @@ test.describe('the guided tour', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Empowerment applications' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'New application' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'New application' })).toBeEnabled();
     await expect(popover).toHaveCount(0);
 
     await sidebar(page).getByRole('button', { name: 'Restart tour' }).click();

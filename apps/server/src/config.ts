@@ -78,6 +78,11 @@ export const ZConfig = z
       .string()
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
       .default('legal@localhost'),
+    /** Where the empowerment programme's reviewers read of the applications submitted and the federations' comments. */
+    EMPOWERMENT_OFFICE_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+      .default('empowerment@localhost'),
     /** How often each process looks for mails to send; 0: this process sends none (another one does). */
     MAIL_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     /** Sending attempts before a mail is marked failed. */

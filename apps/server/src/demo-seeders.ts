@@ -3,12 +3,20 @@ import type { DemoSeeder } from './db/seed/seed';
 import { seedDemoBeach } from './features/beach/demo-beach';
 import { seedDemoCompetitions } from './features/competitions/demo-competitions';
 import { createDocumentStorage } from './features/documents';
+import { demoEmpowermentSeeder } from './features/empowerment/demo-empowerment';
 import { demoLegalSeeder } from './features/legal/demo-legal';
 
 /**
  * The features' demo data, added to every new demo database (db/ knows no feature: it is handed
- * these); the legal cases' evidence goes to the configured document store.
+ * these); the legal cases' evidence and the empowerment programme's invoices go to the configured
+ * document store.
  */
 export function demoSeeders(config: Config): readonly DemoSeeder[] {
-  return [seedDemoCompetitions, seedDemoBeach, demoLegalSeeder(createDocumentStorage(config), config.ORG_CODE)];
+  const storage = createDocumentStorage(config);
+  return [
+    seedDemoCompetitions,
+    seedDemoBeach,
+    demoLegalSeeder(storage, config.ORG_CODE),
+    demoEmpowermentSeeder(storage, config.ORG_CODE),
+  ];
 }

@@ -44,10 +44,13 @@ const TYPE_OF: Record<Exclude<Viewer, null>, UserTypeCode> = {
   guest: 'Guest',
 };
 
-/** The demo users' grants (README "Demo accounts") that rules ask for. */
+/**
+ * The demo users' grants (README "Demo accounts") that rules ask for; `federation`'s federation
+ * takes part in the empowerment programme, which gives it that grant.
+ */
 const GRANTS: Record<Exclude<Viewer, null>, readonly string[]> = {
   administrator: [],
-  federation: ['legal', 'nfCategorization'],
+  federation: ['legal', 'nfCategorization', 'empowerment'],
   federation2: ['legal'],
   player: [],
   guest: [],

@@ -19,20 +19,22 @@ const VIEWERS: readonly Viewer[] = [...USER_TYPE_CODES, null];
 
 let t: TestApp;
 const cookies = new Map<UserTypeCode, string>();
-/** Each demo user's grants, which some rules ask for. */
-const accesses = new Map<UserTypeCode, string[]>();
+/** Each demo user's grants, which some rules ask for, and (a Federation user) its federation's empowerment flag. */
+const grants = new Map<UserTypeCode, { accesses: string[]; federationEmpowerment: boolean }>();
 beforeAll(async () => {
   t = await createTestApp();
   for (const type of USER_TYPE_CODES) {
     const cookie = await signIn(t.app, type.toLowerCase());
     cookies.set(type, cookie);
     const me = await t.app.inject({ url: '/auth/me', headers: { cookie } });
-    accesses.set(type, (me.json() as { accesses: string[] }).accesses);
+    const { accesses, federationEmpowerment } = me.json() as { accesses: string[]; federationEmpowerment: boolean };
+    grants.set(type, { accesses, federationEmpowerment });
   }
 }, 120_000);
 afterAll(() => t?.close());
 
-const typed = (viewer: Viewer) => (viewer ? { type: UserTypeNo[viewer], accesses: accesses.get(viewer) ?? [] } : null);
+const typed = (viewer: Viewer) =>
+  viewer ? { type: UserTypeNo[viewer], accesses: [], federationEmpowerment: false, ...grants.get(viewer) } : null;
 const label = (viewer: Viewer) => viewer ?? 'nobody';
 
 /** What a write would have left behind: a record version taken, an audit entry, a queued mail. */

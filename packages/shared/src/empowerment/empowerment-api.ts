@@ -139,6 +139,8 @@ export const ZCallInput = z
   })
   .refine((call) => call.closesOn >= call.opensOn, { message: 'endBeforeStart', path: ['closesOn'] });
 export type TCallInput = z.infer<typeof ZCallInput>;
+/** `PUT /api/empowerment/calls/{no}`: a call, at the version read. */
+export const ZCallUpdate = ZCallInput.safeExtend({ version: ZVersion });
 
 export const ZCall = z.object({
   no: z.number(),

@@ -163,6 +163,8 @@ export const DEMO_USERS: DemoUser[] = [
     lastName: 'Sánchez',
     countryCode: 'ES',
     link: { person: 'coach', gender: 0, birthDate: '1971-03-14', federation: 'ESP' },
+    // Sent to Kenya's coach-support project of the empowerment demo.
+    accesses: ['empowerment'],
   },
   {
     type: 'Official',

@@ -48,10 +48,15 @@ function refuse(part: Multipart, error: AppError): never {
   throw error;
 }
 
+/** How many text fields a form may send, and how many bytes each may hold. */
+export type FormLimits = { fields: number; fieldSize: number };
+
+const DEFAULT_FORM_LIMITS: FormLimits = { fields: 5, fieldSize: 100 };
+
 /** The parts of the body; a malformed body is the client's fault, not an internal error. */
-async function* partsOf(request: FastifyRequest, maxBytes: number) {
+async function* partsOf(request: FastifyRequest, maxBytes: number, limits: FormLimits) {
   try {
-    yield* request.parts({ limits: { fileSize: maxBytes, fields: 5, fieldSize: 100, parts: 10 } });
+    yield* request.parts({ limits: { fileSize: maxBytes, ...limits, parts: 10 } });
   } catch (error) {
     if (error instanceof AppError) throw error;
     const tooMuch = (error as { statusCode?: unknown }).statusCode === 413;
@@ -116,6 +121,8 @@ export type UploadForm<F extends string> = {
   fields: readonly F[];
   /** Checks the fields once the file begins, before it is stored: a refusal stores nothing. */
   check: (fields: Partial<Record<F, string>>) => void;
+  /** Five fields of 100 bytes unless said. */
+  limits?: FormLimits;
 };
 
 /**
@@ -129,12 +136,23 @@ export async function receiveForm<F extends string>(
   maxBytes: number,
   form: UploadForm<F>,
 ): Promise<{ fields: Partial<Record<F, string>>; file: StoredFile }> {
+  const { fields, file } = await receiveFormWithOptionalFile(request, storage, maxBytes, form);
+  return { fields, file: file ?? invalid('file') };
+}
+
+/** As `receiveForm`, for a form whose file may be left out (its fields are then not checked here). */
+export async function receiveFormWithOptionalFile<F extends string>(
+  request: FastifyRequest,
+  storage: DocumentStorage,
+  maxBytes: number,
+  form: UploadForm<F>,
+): Promise<{ fields: Partial<Record<F, string>>; file: StoredFile | undefined }> {
   if (!request.isMultipart()) throw new AppError('UnsupportedMediaType', 'multipart/form-data expected');
   const fields: Partial<Record<F, string>> = {};
   const isField = (name: string): name is F => (form.fields as readonly string[]).includes(name);
   let file: StoredFile | undefined;
   try {
-    for await (const part of partsOf(request, maxBytes)) {
+    for await (const part of partsOf(request, maxBytes, form.limits ?? DEFAULT_FORM_LIMITS)) {
       if (file) refuse(part, new AppError('BadParameter', `${part.fieldname}: the file must come last`));
       if (part.type === 'field' && isField(part.fieldname)) fields[part.fieldname] = String(part.value);
       else if (part.type === 'file' && part.fieldname === 'file') {
@@ -150,7 +168,7 @@ export async function receiveForm<F extends string>(
     if (file) await storage.remove(file.storageKey);
     throw error;
   }
-  return { fields, file: file ?? invalid('file') };
+  return { fields, file };
 }
 
 /** A person's document: its `kind` field, then the `file`. */

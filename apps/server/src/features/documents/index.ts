@@ -2,6 +2,6 @@
 export { createDocumentStorage, documentStorageName } from './create-document-storage';
 export { newStorageKey } from './document-storage';
 export type { DocumentStorage } from './document-storage';
-export { receiveForm } from './document-upload';
-export type { StoredFile, UploadForm } from './document-upload';
+export { receiveForm, receiveFormWithOptionalFile } from './document-upload';
+export type { FormLimits, StoredFile, UploadForm } from './document-upload';
 export { sendDocument } from './send-document';

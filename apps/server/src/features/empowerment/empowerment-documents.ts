@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { EMPOWERMENT_DOCUMENT_OWNERS, empowermentDocuments } from '../../db/schema/empowerment';
+import type { EMPOWERMENT_DOCUMENT_OWNERS } from '../../db/schema/empowerment';
+import { empowermentDocuments } from '../../db/schema/empowerment';
 import { AppError } from '../../lib/app-error';
 import type { StoredFile } from '../documents';
 import type { EmpowermentContext } from './empowerment-context';

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { canSeeEmpowerment } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import { errorMessage } from '../../lib/error-message';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageLayout } from '../../lib/page-layout';
+import { actorOf } from '../../lib/session/actor';
 import { useCurrentUser } from '../../lib/session/current-user';
+import { EmpowermentDashboardPanel } from '../empowerment';
 import { AccountPanel } from './dashboard-account-panel';
 import { ActivityPanel } from './dashboard-activity-panel';
 import { CountsPanel, FederationPanel } from './dashboard-counts-panels';
@@ -38,6 +41,7 @@ export function DashboardPage() {
         {user.type === UserTypeNo.Federation ? (
           <FederationPanel federation={data?.ownFederation ?? null} loading={loading} />
         ) : null}
+        {canSeeEmpowerment(actorOf(user)) ? <EmpowermentDashboardPanel /> : null}
         <CountsPanel counts={data?.counts ?? []} loading={loading} />
         <ActivityPanel activity={data?.recentActivity ?? []} loading={loading} />
       </div>

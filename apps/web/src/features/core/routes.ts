@@ -8,7 +8,9 @@ export const coreRoutes: RouteObject[] = [
   {
     index: true,
     handle: { section: 'dashboard', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(['dashboard'], async () => ({ Component: (await import('./dashboard-page')).DashboardPage })),
+    lazy: lazyRoute(['dashboard', 'projects', 'empowerment'], async () => ({
+      Component: (await import('./dashboard-page')).DashboardPage,
+    })),
   },
 ];
 

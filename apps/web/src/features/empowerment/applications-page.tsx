@@ -1,89 +1,86 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePlus2, Inbox } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { ClipboardList } from 'lucide-react';
 import { canOpenEmpowermentAdmin } from '@libero/shared/auth/permissions';
-import { UserTypeNo } from '@libero/shared/auth/user-types';
+import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
+import { PageLayout } from '../../lib/page-layout';
 import { actorOf } from '../../lib/session/actor';
 import { useCurrentUser } from '../../lib/session/current-user';
-import { PageLayout } from '../../lib/page-layout';
-import { TextLink } from '../../ui/text-link';
+import { buttonClassName } from '../../ui/button';
+import { canCreateApplication, isProgrammeFederation } from './application-access';
+import { APPLICATION_ENTITY, applicationPagePath, REVIEW_QUEUE_PATH } from './application-api';
+import { APPLICATION_EXTRA_FIELDS, LINKED_COLUMNS, useBudgetColumn } from './application-columns';
 import { useApplicationsTour } from './applications-tour';
+import { FederationPanel } from './federation-panel';
+import { NewApplicationButton } from './new-application-dialog';
+import { OpenCallsPanel } from './open-calls-panel';
 
-/** Not available yet: focusable and explained (a disabled button could not show why). */
-function NewApplicationButton() {
-  const { t } = useTranslation('pages');
-  const hintId = useId();
-  return (
-    <>
-      <button
-        type="button"
-        data-tour="new-application"
-        aria-disabled="true"
-        aria-describedby={hintId}
-        title={t('applications.comingSoon')}
-        onClick={(event) => event.preventDefault()}
-        className="inline-flex min-h-9 cursor-not-allowed items-center gap-2 rounded-md bg-sky-700/60 px-3 py-1.5 text-sm font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-      >
-        <FilePlus2 aria-hidden="true" className="size-4" />
-        {t('applications.new')}
-      </button>
-      <span id={hintId} className="sr-only">
-        {t('applications.comingSoon')}
-      </span>
-    </>
+function useColumns(): EntityColumn[] {
+  const budget = useBudgetColumn();
+  return useMemo(
+    (): EntityColumn[] => [
+      ...LINKED_COLUMNS,
+      { field: 'FederationCode' },
+      { field: 'ProjectType' },
+      { field: 'CallTitle' },
+      budget,
+      { field: 'Status' },
+      { field: 'ScoreTotal', hidden: true, align: 'end' },
+      { field: 'SubmittedAt', hidden: true },
+      { field: 'DecidedAt', hidden: true },
+    ],
+    [budget],
   );
 }
 
 /**
- * `/empowerment/applications`, the route named `applications`. The applications themselves come
- * with the empowerment module; this frame says what they are and hosts the guided tour.
+ * `/empowerment/applications`, the route named `applications`: what an application is, the
+ * federation's standing, the open calls, and the applications the viewer reaches (a federation its
+ * own, a reviewer all); a new one for those who may apply. It hosts the guided tour.
  */
 export function ApplicationsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['applications', 'common']);
   const user = useCurrentUser();
+  const actor = actorOf(user);
+  const navigate = useNavigate();
+  const columns = useColumns();
+  const listHeadingId = useId();
   useApplicationsTour(user.no);
-  const federationUser = user.type === UserTypeNo.Federation && user.typeNo > 0;
-  return (
-    <PageLayout title={t('sections.empowermentApplications')} actions={<NewApplicationButton />}>
-      <p data-tour="applications-intro" className="max-w-3xl text-sm text-slate-700">
-        {t('applications.intro')}
-      </p>
-      <div className="grid gap-4 md:grid-cols-2">
-        <section
-          data-tour="federation-profile"
-          aria-labelledby="federation-profile-heading"
-          className="rounded-lg border border-slate-200 bg-white px-4 py-3"
-        >
-          <h2 id="federation-profile-heading" className="text-sm font-semibold text-slate-900">
-            {t('applications.profileTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{t('applications.profileText')}</p>
-          <p className="mt-2 text-sm">
-            <TextLink to={federationUser ? `/federations/${user.typeNo}` : '/federations'}>
-              {federationUser ? t('applications.profileLink') : t('applications.federationsLink')}
-            </TextLink>
-          </p>
-        </section>
-        <section
-          data-tour="your-applications"
-          aria-labelledby="your-applications-heading"
-          className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-3"
-        >
-          <h2 id="your-applications-heading" className="text-sm font-semibold text-slate-900">
-            {t('applications.listTitle')}
-          </h2>
-          <p className="mt-2 flex items-start gap-2 text-sm text-slate-600">
-            <Inbox aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            {t('applications.empty')}
-          </p>
-        </section>
-      </div>
-      <p className="text-sm text-slate-500">{t('planned.message')}</p>
-      {canOpenEmpowermentAdmin(actorOf(user)) ? (
-        <p className="text-sm">
-          <TextLink to="/empowerment/applications/admin">{t('applications.adminLink')}</TextLink>
-        </p>
+  // A federation reads its own; the others, every application they reach.
+  const listTitle = isProgrammeFederation(actor) ? t('listTitle.own') : t('listTitle.all');
+  const actions = (
+    <>
+      {canOpenEmpowermentAdmin(actor) ? (
+        <Link to={REVIEW_QUEUE_PATH} className={buttonClassName('secondary')}>
+          <ClipboardList aria-hidden="true" className="size-4" />
+          {t('reviewQueueLink')}
+        </Link>
       ) : null}
+      {canCreateApplication(actor) ? <NewApplicationButton /> : null}
+    </>
+  );
+  return (
+    <PageLayout title={t('common:sections.empowermentApplications')} fullscreen actions={actions}>
+      <p data-tour="applications-intro" className="max-w-4xl text-sm text-slate-700">
+        {t('intro')}
+      </p>
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
+        <FederationPanel />
+        <OpenCallsPanel />
+      </div>
+      <section data-tour="your-applications" aria-labelledby={listHeadingId} className="flex min-w-0 flex-col gap-2">
+        <h2 id={listHeadingId} className="text-base font-semibold text-slate-900">
+          {listTitle}
+        </h2>
+        <EntityTable
+          entity={APPLICATION_ENTITY}
+          caption={listTitle}
+          columns={columns}
+          extraFields={APPLICATION_EXTRA_FIELDS}
+          onOpen={(row) => navigate(applicationPagePath(Number(row.no)))}
+        />
+      </section>
     </PageLayout>
   );
 }

@@ -4,6 +4,8 @@ import { lazyRoute } from '../../lib/routing/lazy-route';
 import { APP_META } from '../../lib/routing/planned-route';
 
 const NAMESPACES = ['empowerment', 'applications'] as const;
+/** The application form also asks before leaving unsaved changes (`entity-form`). */
+const FORM_NAMESPACES = [...NAMESPACES, 'entity-form'];
 const PROJECT_NAMESPACES = ['empowerment', 'projects'] as const;
 
 /**
@@ -22,7 +24,7 @@ export const empowermentRoutes: RouteObject[] = [
     path: 'empowerment/applications',
     id: APPLICATIONS_ROUTE_ID,
     handle: { section: 'empowermentApplications', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute([...NAMESPACES, 'pages', 'help'], async () => ({
+    lazy: lazyRoute([...NAMESPACES, 'help'], async () => ({
       Component: (await import('./applications-page')).ApplicationsPage,
     })),
   },
@@ -39,7 +41,7 @@ export const empowermentRoutes: RouteObject[] = [
   {
     path: 'empowerment/applications/new',
     handle: { section: 'newApplication', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute([...NAMESPACES], async () => ({
+    lazy: lazyRoute(FORM_NAMESPACES, async () => ({
       Component: (await import('./application-form-page')).ApplicationFormPage,
     })),
   },
@@ -53,7 +55,7 @@ export const empowermentRoutes: RouteObject[] = [
   {
     path: 'empowerment/applications/:no/edit',
     handle: { section: 'editApplication', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute([...NAMESPACES], async () => ({
+    lazy: lazyRoute(FORM_NAMESPACES, async () => ({
       Component: (await import('./application-form-page')).ApplicationFormPage,
     })),
   },

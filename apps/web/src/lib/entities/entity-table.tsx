@@ -14,7 +14,7 @@ import { exportEntityList, type ExportFormat } from './export-list';
 import { fieldText } from './field-value';
 import { registryLabel } from './registry-label';
 import { useHiddenColumns } from './hidden-columns';
-import { PAGE_SIZES, useListUrlState, type ListUrlState } from './list-url-state';
+import { PAGE_SIZES, useListUrlState, type ListSort, type ListUrlState } from './list-url-state';
 
 /** A record of a list, keyed by JSON names (`no`, `lastName`). */
 export type EntityRow = Record<string, unknown>;
@@ -55,6 +55,8 @@ export type EntityTableProps = {
   listId?: string;
   /** Opens a record (row double-click or Enter); without it rows only show. */
   onOpen?: (row: EntityRow) => void;
+  /** The order while the URL names none (the registry's default otherwise). */
+  defaultSort?: ListSort;
 };
 
 function visFilter(
@@ -94,6 +96,7 @@ export function EntityTable({
   extraFields = [],
   listId,
   onOpen,
+  defaultSort = null,
 }: EntityTableProps) {
   const { t, i18n } = useTranslation(['table', 'common']);
   const entity = entityDef(entityName);
@@ -105,7 +108,8 @@ export function EntityTable({
   const visible = columns.filter((column) => column.hideable === false || !hidden.includes(column.field));
   const fields = [...new Set(['No', ...visible.map((column) => column.field), ...extraFields])];
   const filter = visFilter(entity, state, filterControls, fixedFilter);
-  const sort = sortKeys(entity, state.sort);
+  const shownSort = state.sort ?? defaultSort;
+  const sort = sortKeys(entity, shownSort);
   const query = useEntityList(entity.name, {
     fields,
     filter,
@@ -166,7 +170,7 @@ export function EntityTable({
       total={query.data?.nbItems}
       loading={query.isFetching}
       {...(query.isError ? { error: errorMessage(query.error) } : {})}
-      sort={state.sort}
+      sort={shownSort}
       onSortChange={(next) => change({ sort: next })}
       page={state.page}
       onPageChange={(page) => change({ page })}

@@ -5,7 +5,6 @@ import type { TApplicationDossier } from '@libero/shared/empowerment/empowerment
 import { useValidatedForm } from '../../lib/form';
 import { FormSelect } from '../../lib/forms/form-select';
 import { Button } from '../../ui/button';
-import { DetailsList } from '../../ui/details-list';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { saveScores } from './application-api';
 import { useApplicationAction } from './use-application-action';
@@ -42,7 +41,7 @@ function ScoreForm({ dossier }: { dossier: TApplicationDossier }) {
   const submit = (event: FormEvent) => form.handleSubmit(save)(event);
   return (
     <form noValidate onSubmit={submit} aria-label={t('score.form')} className="flex flex-col gap-3">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="flex flex-col gap-3">
         {criteria.map((criterion) => (
           <FormSelect
             key={criterion.key}
@@ -66,11 +65,20 @@ function ScoreForm({ dossier }: { dossier: TApplicationDossier }) {
 /** The scores each criterion was given, for those who read them. */
 function ScoreList({ dossier }: { dossier: TApplicationDossier }) {
   const { t } = useTranslation('applications');
-  const details = dossier.call.criteria.map((criterion) => ({
-    term: t('score.criterion', { label: criterion.label, weight: criterion.weight }),
-    value: String(dossier.scores[criterion.key] ?? '–'),
-  }));
-  return <DetailsList details={details} />;
+  return (
+    <dl className="flex flex-col gap-1.5 text-sm">
+      {dossier.call.criteria.map((criterion) => (
+        <div key={criterion.key} className="flex items-baseline justify-between gap-3">
+          <dt className="min-w-0 text-slate-600">
+            {t('score.criterion', { label: criterion.label, weight: criterion.weight })}
+          </dt>
+          <dd className="shrink-0 font-medium text-slate-900 tabular-nums">
+            {t('score.outOfFive', { score: dossier.scores[criterion.key] ?? '–' })}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   shipments,
 } from '../../db/schema/empowerment';
 import { users } from '../../db/schema/identity';
+import { personRoles } from '../../db/schema/people';
 import type { DemoSeeder } from '../../db/seed/seed';
 import { collect, field, heading, newDocument } from '../../lib/pdf-layout';
 import { newStorageKey, type DocumentStorage } from '../documents';
@@ -105,10 +106,23 @@ export function demoEmpowermentSeeder(storage: DocumentStorage, orgCode: string)
   };
 }
 
+/** A demo user, who signs the timeline; a network's own database (uat…) has no users. */
 async function demoUser(db: Db, username: string) {
   const [user] = await db.select().from(users).where(eq(users.username, username));
-  if (!user) throw new Error(`Empowerment demo: no user ${username}`);
-  return { userNo: user.no, userName: `${user.firstName} ${user.lastName}`, typeNo: user.typeNo };
+  return user ? { userNo: user.no, userName: `${user.firstName} ${user.lastName}`, typeNo: user.typeNo } : undefined;
+}
+
+/** The person the demo `coach` user stands for, else (no users in this database) the first coach. */
+async function demoCoach(db: Db, user: { typeNo: number } | undefined): Promise<number> {
+  if (user) return user.typeNo;
+  const [coach] = await db
+    .select({ no: personRoles.personNo })
+    .from(personRoles)
+    .where(eq(personRoles.role, 'coach'))
+    .orderBy(personRoles.personNo)
+    .limit(1);
+  if (!coach) throw new Error('Empowerment demo: no coach in the registry');
+  return coach.no;
 }
 
 async function startSeeding(db: Db, storage: DocumentStorage, orgCode: string): Promise<Seeding> {
@@ -121,6 +135,7 @@ async function startSeeding(db: Db, storage: DocumentStorage, orgCode: string): 
   const federationUser = await demoUser(db, 'federation');
   const reviewer = await demoUser(db, 'zonaldevproject');
   const coach = await demoUser(db, 'coach');
+  const coachPersonNo = await demoCoach(db, coach);
   const catalogue = await db.select().from(equipmentCatalogue);
   const seeding: Seeding = {
     db,
@@ -130,10 +145,12 @@ async function startSeeding(db: Db, storage: DocumentStorage, orgCode: string): 
     day,
     federation: (code) => bodies.find((body) => body.code === code)!,
     author: (role, federation) => {
-      if (role === 'reviewer') return reviewer;
-      return federation.no === federationUser.typeNo ? federationUser : { userNo: null, userName: federation.name };
+      if (role === 'reviewer') return reviewer ?? { userNo: null, userName: `${orgCode} Empowerment` };
+      return federationUser && federation.no === federationUser.typeNo
+        ? federationUser
+        : { userNo: null, userName: federation.name };
     },
-    coach: { ...coach, personNo: coach.typeNo },
+    coach: { userNo: coach?.userNo ?? null, userName: coach?.userName ?? '', personNo: coachPersonNo },
     catalogue: new Map(catalogue.map((item) => [item.code, item])),
     calls: new Map(),
     events: [],
@@ -354,6 +371,8 @@ async function invoiceDocument(s: Seeding, project: ProjectOf, invoice: DemoInvo
 }
 
 async function seedReport(s: Seeding, project: ProjectOf, report: DemoReport) {
+  // A coach report is its coach user's (SPEC's coachId): none where there are no users.
+  if (report.kind === 'coach' && s.coach.userNo === null) return;
   const author = report.kind === 'coach' ? s.coach : s.author('federation', project.federation);
   await s.db.insert(progressReports).values({
     projectNo: project.no,

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { PROJECT_TYPES, type ProjectType } from '@libero/shared/empowerment/applications';
 import type { TApplicationDossier, TCall } from '@libero/shared/empowerment/empowerment-api';
 import { entityKeys } from '../../lib/entities/entity-queries';
 import { notify } from '../../lib/notifications/notifications-store';
 import { PageLayout } from '../../lib/page-layout';
+import { QueryContent, recordNoOf } from '../../lib/query-content';
+import { BackLink } from '../../ui/back-link';
 import { actorOf } from '../../lib/session/actor';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { Alert } from '../../ui/alert';
-import { TextLink } from '../../ui/text-link';
 import { canCreateApplication } from './application-access';
 import {
   APPLICATION_ENTITY,
@@ -32,23 +32,11 @@ import {
   newApplicationValues,
   type CheckedApplication,
 } from './application-form';
-import { DossierStatus } from './dossier-status';
 
 const NOTICE_MS = 5000;
 
 const isProjectType = (value: string | null): value is ProjectType =>
   (PROJECT_TYPES as readonly (string | null)[]).includes(value);
-
-function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="text-sm">
-      <TextLink to={to} className="inline-flex items-center gap-1">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {children}
-      </TextLink>
-    </p>
-  );
-}
 
 /** The dossier saved: the page it opens shows it at once, the lists are read again, and it is said. */
 function useSaved() {
@@ -103,9 +91,14 @@ function NewApplication() {
   else if (!isProjectType(type)) content = <Alert tone="warning">{t('form.unknownType')}</Alert>;
   else
     content = (
-      <DossierStatus query={calls} loadingText={t('form.loadingCalls')}>
+      <QueryContent
+        query={calls}
+        notFoundText={t('page.notFound')}
+        loadingText={t('form.loadingCalls')}
+        retryLabel={t('retry')}
+      >
         {(list) => <NewApplicationForm type={type} calls={list} callParam={params.get('call') ?? ''} />}
-      </DossierStatus>
+      </QueryContent>
     );
   return (
     <PageLayout title={title}>
@@ -147,14 +140,20 @@ function EditApplicationForm({ dossier }: { dossier: TApplicationDossier }) {
 /** `/empowerment/applications/{no}/edit`: a draft's content, saved with the version read. */
 function EditApplication({ param }: { param: string }) {
   const { t } = useTranslation('applications');
-  const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
+  const no = recordNoOf(param);
   const query = useQuery({ ...applicationQuery(no ?? 0), enabled: no !== undefined });
   return (
     <PageLayout title={t('form.editTitle', { no: param })}>
       <BackLink to={no === undefined ? APPLICATIONS_PATH : applicationPagePath(no)}>{t('backToApplication')}</BackLink>
-      <DossierStatus query={query} loadingText={t('page.loadingText')} notFound={no === undefined}>
+      <QueryContent
+        query={query}
+        notFound={no === undefined}
+        notFoundText={t('page.notFound')}
+        loadingText={t('page.loadingText')}
+        retryLabel={t('retry')}
+      >
         {(dossier) => <EditApplicationForm dossier={dossier} />}
-      </DossierStatus>
+      </QueryContent>
     </PageLayout>
   );
 }

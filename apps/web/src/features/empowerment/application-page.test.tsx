@@ -254,7 +254,7 @@ describe('the application page', () => {
     renderPage(coachDossier(), {
       'GET /api/empowerment/applications/12': () => new Failure(404, { errors: [] }),
     });
-    expect(await screen.findByRole('region', { name: 'Application not found' })).toBeTruthy();
+    expect(await screen.findByText('There is no such application, or it is not one you can see.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All applications' })).toBeTruthy();
   });
 });

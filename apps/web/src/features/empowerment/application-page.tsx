@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { TApplicationDossier } from '@libero/shared/empowerment/empowerment-api';
 import { PageLayout } from '../../lib/page-layout';
-import { TextLink } from '../../ui/text-link';
+import { QueryContent, recordNoOf } from '../../lib/query-content';
+import { BackLink } from '../../ui/back-link';
 import { ApplicationActions } from './application-actions';
 import { applicationQuery, APPLICATIONS_PATH } from './application-api';
 import { ApplicationDecision } from './application-decision';
@@ -13,7 +13,6 @@ import { ApplicationDocumentsPanel } from './application-documents-panel';
 import { ApplicationHeader } from './application-header';
 import { ApplicationTimeline } from './application-timeline';
 import { BudgetTable } from './budget-table';
-import { DossierStatus } from './dossier-status';
 import { EligibilityPanel, EligibilityVerdicts } from './eligibility-panel';
 import { ScorePanel } from './score-panel';
 
@@ -51,7 +50,7 @@ function Dossier({ dossier }: { dossier: TApplicationDossier }) {
 export function ApplicationPage() {
   const { t } = useTranslation('applications');
   const param = useParams().no ?? '';
-  const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
+  const no = recordNoOf(param);
   const query = useQuery({ ...applicationQuery(no ?? 0), enabled: no !== undefined });
   const dossier = query.data;
   return (
@@ -59,15 +58,16 @@ export function ApplicationPage() {
       title={dossier ? dossier.title : t('page.title', { no: param })}
       actions={dossier ? <ApplicationActions dossier={dossier} /> : null}
     >
-      <p className="text-sm">
-        <TextLink to={APPLICATIONS_PATH} className="inline-flex items-center gap-1">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('backToList')}
-        </TextLink>
-      </p>
-      <DossierStatus query={query} loadingText={t('page.loadingText')} notFound={no === undefined}>
+      <BackLink to={APPLICATIONS_PATH}>{t('backToList')}</BackLink>
+      <QueryContent
+        query={query}
+        notFound={no === undefined}
+        notFoundText={t('page.notFound')}
+        loadingText={t('page.loadingText')}
+        retryLabel={t('retry')}
+      >
         {(data) => <Dossier dossier={data} />}
-      </DossierStatus>
+      </QueryContent>
     </PageLayout>
   );
 }

@@ -7,6 +7,7 @@ import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { i18n } from '../../lib/i18n';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
+import { TimelineTable } from '../../ui/timeline-table';
 import { TextAreaField } from '../../ui/text-area-field';
 import { addComment } from './application-api';
 import { useApplicationAction } from './use-application-action';
@@ -14,7 +15,6 @@ import { useApplicationAction } from './use-application-action';
 type Entry = TApplicationDossier['timeline'][number];
 
 const MAX_COMMENT = 5000;
-const TH = 'pb-1 pr-3 font-medium';
 const commentSchema = z.object({ text: ZCommentInput.shape.text });
 
 /** A line of the timeline in words, when the catalogue knows it; else as the server names it. */
@@ -84,36 +84,14 @@ export function ApplicationTimeline({ dossier }: { dossier: TApplicationDossier 
   const { t } = useTranslation('applications');
   return (
     <FoldablePanel title={t('timeline.title')}>
-      {dossier.timeline.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('timeline.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('timeline.title')}</caption>
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('timeline.at')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('timeline.step')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('timeline.by')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('timeline.text')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-900">
-              {dossier.timeline.map((entry, index) => (
-                <EntryRow key={`${entry.at}-${index}`} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <TimelineTable
+        caption={t('timeline.title')}
+        headers={[t('timeline.at'), t('timeline.step'), t('timeline.by'), t('timeline.text')]}
+        emptyText={t('timeline.empty')}
+        rows={dossier.timeline.map((entry, index) => (
+          <EntryRow key={`${entry.at}-${index}`} entry={entry} />
+        ))}
+      />
       {dossier.roles.length > 0 ? <CommentForm dossier={dossier} /> : null}
     </FoldablePanel>
   );

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { TProjectDossier } from '@libero/shared/empowerment/empowerment-api';
-import { errorMessage } from '../../lib/error-message';
-import { httpStatusOf } from '../../lib/http';
 import { PageLayout } from '../../lib/page-layout';
-import { Alert } from '../../ui/alert';
+import { QueryContent, recordNoOf } from '../../lib/query-content';
+import { BackLink } from '../../ui/back-link';
 import { Button } from '../../ui/button';
-import { TextLink } from '../../ui/text-link';
 import { InvoicesPanel } from './invoices-panel';
 import { MilestonesPanel } from './milestones-panel';
 import { PROJECTS_PATH, projectQuery } from './project-api';
@@ -17,9 +14,6 @@ import { ProjectEditDialog } from './project-edit-dialog';
 import { ProjectHeader } from './project-header';
 import { ReportsPanel } from './reports-panel';
 import { ShipmentsPanel } from './shipments-panel';
-
-/** Statuses meaning "no such project for you": the server hides projects from those it does not concern. */
-const NOT_FOUND_STATUSES: ReadonlySet<number | undefined> = new Set([403, 404]);
 
 /** Equipment is shipped for equipment projects; any other shows its shipments only if it has some. */
 const hasShipments = (dossier: TProjectDossier) =>
@@ -60,42 +54,25 @@ function EditProjectButton({ dossier }: { dossier: TProjectDossier }) {
 export function ProjectPage() {
   const { t } = useTranslation('projects');
   const param = useParams().no ?? '';
-  const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
+  const no = recordNoOf(param);
   const query = useQuery({ ...projectQuery(no ?? 0), enabled: no !== undefined });
   const dossier = query.data;
   const title = dossier
     ? t('project.title', { no: dossier.no, title: dossier.title })
     : t('project.loading', { no: param });
 
-  let content;
-  if (no === undefined || NOT_FOUND_STATUSES.has(httpStatusOf(query.error)))
-    content = <Alert tone="error">{t('project.notFound', { no: param })}</Alert>;
-  else if (dossier) content = <Dossier dossier={dossier} />;
-  else if (query.isError)
-    content = (
-      <Alert tone="error" className="flex flex-wrap items-center gap-2">
-        <span>{errorMessage(query.error)}</span>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('project.retry')}
-        </Button>
-      </Alert>
-    );
-  else
-    content = (
-      <p role="status" className="text-sm text-slate-600">
-        {t('project.loadingText')}
-      </p>
-    );
-
   return (
     <PageLayout title={title} actions={dossier ? <EditProjectButton dossier={dossier} /> : null}>
-      <p className="text-sm">
-        <TextLink to={PROJECTS_PATH} className="inline-flex items-center gap-1">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('project.back')}
-        </TextLink>
-      </p>
-      {content}
+      <BackLink to={PROJECTS_PATH}>{t('project.back')}</BackLink>
+      <QueryContent
+        query={query}
+        notFound={no === undefined}
+        notFoundText={t('project.notFound', { no: param })}
+        loadingText={t('project.loadingText')}
+        retryLabel={t('project.retry')}
+      >
+        {(data) => <Dossier dossier={data} />}
+      </QueryContent>
     </PageLayout>
   );
 }

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { TCaseDossier } from '@libero/shared/legal/legal-api';
-import { errorMessage } from '../../lib/error-message';
-import { httpStatusOf } from '../../lib/http';
 import { PageLayout } from '../../lib/page-layout';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { TextLink } from '../../ui/text-link';
+import { QueryContent, recordNoOf } from '../../lib/query-content';
+import { BackLink } from '../../ui/back-link';
 import { CaseActions } from './case-actions';
 import { CaseDocumentsPanel } from './case-documents-panel';
 import { CaseHeader } from './case-header';
@@ -19,9 +15,6 @@ import { RegistrationsPanel } from './registrations-panel';
 import { RulesPanel } from './rules-panel';
 import { StatementsPanel } from './statements-panel';
 import { TimelinePanel } from './timeline-panel';
-
-/** Statuses meaning "no such case for you": the server hides cases from those who are no party to them. */
-const NOT_FOUND_STATUSES: ReadonlySet<number | undefined> = new Set([403, 404]);
 
 function Dossier({ dossier }: { dossier: TCaseDossier }) {
   return (
@@ -47,44 +40,25 @@ function Dossier({ dossier }: { dossier: TCaseDossier }) {
 export function CasePage() {
   const { t } = useTranslation('legal');
   const param = useParams().no ?? '';
-  const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
+  const no = recordNoOf(param);
   const query = useQuery({ ...caseQuery(no ?? 0), enabled: no !== undefined });
   const dossier = query.data;
   const title = dossier
     ? t('case.title', { kind: t(`kinds.${dossier.kind}`), no: dossier.no, player: dossier.player.name })
     : t('case.loading', { no: param });
 
-  let content;
-  if (no === undefined || NOT_FOUND_STATUSES.has(httpStatusOf(query.error)))
-    content = <Alert tone="error">{t('case.notFound', { no: param })}</Alert>;
-  else if (dossier) content = <Dossier dossier={dossier} />;
-  else if (query.isError)
-    content = (
-      <Alert tone="error" className="flex flex-wrap items-center gap-2">
-        <span>{errorMessage(query.error)}</span>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('case.retry')}
-        </Button>
-      </Alert>
-    );
-  else
-    content = (
-      <p role="status" className="text-sm text-slate-600">
-        {t('case.loadingText')}
-      </p>
-    );
-
   return (
     <PageLayout title={title} actions={dossier ? <CaseActions dossier={dossier} /> : null}>
-      {dossier ? (
-        <p className="text-sm">
-          <TextLink to={CASE_LIST_PATHS[dossier.kind]} className="inline-flex items-center gap-1">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t(`case.back.${dossier.kind}`)}
-          </TextLink>
-        </p>
-      ) : null}
-      {content}
+      {dossier ? <BackLink to={CASE_LIST_PATHS[dossier.kind]}>{t(`case.back.${dossier.kind}`)}</BackLink> : null}
+      <QueryContent
+        query={query}
+        notFound={no === undefined}
+        notFoundText={t('case.notFound', { no: param })}
+        loadingText={t('case.loadingText')}
+        retryLabel={t('case.retry')}
+      >
+        {(data) => <Dossier dossier={data} />}
+      </QueryContent>
     </PageLayout>
   );
 }

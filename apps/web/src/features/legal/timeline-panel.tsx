@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCaseDossier } from '@libero/shared/legal/legal-api';
 import { i18n } from '../../lib/i18n';
 import { FoldablePanel } from '../../ui/foldable-panel';
+import { TimelineTable } from '../../ui/timeline-table';
 import { formatMoment } from './legal-format';
 
 type Entry = TCaseDossier['timeline'][number];
@@ -11,8 +12,6 @@ function stepText(step: string): string {
   const key = `legal:timeline.steps.${step}`;
   return i18n.exists(key) ? i18n.t(key as 'legal:timeline.steps.submit') : step;
 }
-
-const TH = 'pb-1 pr-3 font-medium';
 
 function EntryRow({ entry }: { entry: Entry }) {
   const { t } = useTranslation('legal');
@@ -43,36 +42,14 @@ export function TimelinePanel({ dossier }: { dossier: TCaseDossier }) {
   const { t } = useTranslation('legal');
   return (
     <FoldablePanel title={t('timeline.title')}>
-      {dossier.timeline.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('timeline.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('timeline.title')}</caption>
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('timeline.at')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('timeline.step')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('timeline.by')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('timeline.text')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-900">
-              {dossier.timeline.map((entry, index) => (
-                <EntryRow key={`${entry.at}-${index}`} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <TimelineTable
+        caption={t('timeline.title')}
+        headers={[t('timeline.at'), t('timeline.step'), t('timeline.by'), t('timeline.text')]}
+        emptyText={t('timeline.empty')}
+        rows={dossier.timeline.map((entry, index) => (
+          <EntryRow key={`${entry.at}-${index}`} entry={entry} />
+        ))}
+      />
     </FoldablePanel>
   );
 }

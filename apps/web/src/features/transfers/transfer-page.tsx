@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
-import { errorMessage } from '../../lib/error-message';
-import { httpStatusOf } from '../../lib/http';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { PageLayout } from '../../lib/page-layout';
-import { TextLink } from '../../ui/text-link';
+import { QueryContent, recordNoOf } from '../../lib/query-content';
+import { BackLink } from '../../ui/back-link';
 import { ContractPanel } from './contract-panel';
 import { HistoryPanel } from './history-panel';
 import { NextToAct } from './next-to-act';
@@ -19,9 +15,6 @@ import { transferQuery } from './transfer-api';
 import { TransferDocumentsPanel } from './transfer-documents-panel';
 import { TransferHeader } from './transfer-header';
 import { WorkflowActions } from './workflow-actions';
-
-/** Statuses meaning "no such transfer for you": the server hides transfers from non-parties. */
-const NOT_FOUND_STATUSES: ReadonlySet<number | undefined> = new Set([403, 404]);
 
 function Dossier({ dossier }: { dossier: TTransferDossier }) {
   return (
@@ -50,42 +43,25 @@ function Dossier({ dossier }: { dossier: TTransferDossier }) {
 export function TransferPage() {
   const { t } = useTranslation('transfers');
   const param = useParams().no ?? '';
-  const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
+  const no = recordNoOf(param);
   const query = useQuery({ ...transferQuery(no ?? 0), enabled: no !== undefined });
   const dossier = query.data;
   const title = dossier
     ? t('page.title', { no: dossier.no, player: dossier.player.name })
     : t('page.loading', { no: param });
 
-  let content;
-  if (no === undefined || NOT_FOUND_STATUSES.has(httpStatusOf(query.error)))
-    content = <Alert tone="error">{t('page.notFound', { no: param })}</Alert>;
-  else if (dossier) content = <Dossier dossier={dossier} />;
-  else if (query.isError)
-    content = (
-      <Alert tone="error" className="flex flex-wrap items-center gap-2">
-        <span>{errorMessage(query.error)}</span>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('page.retry')}
-        </Button>
-      </Alert>
-    );
-  else
-    content = (
-      <p role="status" className="text-sm text-slate-600">
-        {t('page.loadingText')}
-      </p>
-    );
-
   return (
     <PageLayout title={title} actions={dossier ? <WorkflowActions dossier={dossier} /> : null}>
-      <p className="text-sm">
-        <TextLink to="/volley/transfers" className="inline-flex items-center gap-1">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('page.back')}
-        </TextLink>
-      </p>
-      {content}
+      <BackLink to="/volley/transfers">{t('page.back')}</BackLink>
+      <QueryContent
+        query={query}
+        notFound={no === undefined}
+        notFoundText={t('page.notFound', { no: param })}
+        loadingText={t('page.loadingText')}
+        retryLabel={t('page.retry')}
+      >
+        {(data) => <Dossier dossier={data} />}
+      </QueryContent>
     </PageLayout>
   );
 }

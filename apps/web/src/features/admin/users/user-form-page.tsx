@@ -4,7 +4,6 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ArrowLeft } from 'lucide-react';
 import { canManageUser, isAdmin } from '@libero/shared/auth/permissions';
 import type { TUserDetail } from '@libero/shared/users/admin-users';
 import { linkedEntityOf } from '@libero/shared/users/user-type-links';
@@ -17,7 +16,7 @@ import { apiErrorOf, httpStatusOf } from '../../../lib/http';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { TextLink } from '../../../ui/text-link';
+import { BackLink } from '../../../ui/back-link';
 import { authKeys, useCurrentUser } from '../../../lib/session/current-user';
 import { AdminPage } from '../admin-ui';
 import { AccountPanel } from './user-form-account-panel';
@@ -52,14 +51,7 @@ function refreshLists(client: QueryClient) {
 
 function BackToUsers() {
   const { t } = useTranslation('user-form');
-  return (
-    <p className="text-sm">
-      <TextLink to={USERS_PATH} className="inline-flex items-center gap-1">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('backToUsers')}
-      </TextLink>
-    </p>
-  );
+  return <BackLink to={USERS_PATH}>{t('backToUsers')}</BackLink>;
 }
 
 function ProblemAlert({ problem, onReload }: { problem: Problem; onReload: (() => void) | undefined }) {

@@ -8,9 +8,9 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { TextLink } from '../../ui/text-link';
-import { ApplicationStatusBadge } from './application-status-badge';
-import { applicationPagePath, summaryQuery } from './project-api';
-import { formatDay } from './project-format';
+import { ApplicationStatusBadge } from './applications/application-status-badge';
+import { applicationPagePath, summaryQuery } from './projects/project-api';
+import { formatDay } from './projects/project-format';
 
 const APPLICATIONS_PATH = '/empowerment/applications';
 

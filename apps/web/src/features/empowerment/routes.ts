@@ -25,7 +25,7 @@ export const empowermentRoutes: RouteObject[] = [
     id: APPLICATIONS_ROUTE_ID,
     handle: { section: 'empowermentApplications', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute([...NAMESPACES, 'help'], async () => ({
-      Component: (await import('./applications-page')).ApplicationsPage,
+      Component: (await import('./applications/applications-page')).ApplicationsPage,
     })),
   },
   {
@@ -35,42 +35,42 @@ export const empowermentRoutes: RouteObject[] = [
       meta: { ...APP_META, empowermentAdmin: true },
     } satisfies RouteHandle,
     lazy: lazyRoute([...NAMESPACES], async () => ({
-      Component: (await import('./review-queue-page')).ReviewQueuePage,
+      Component: (await import('./applications/review-queue-page')).ReviewQueuePage,
     })),
   },
   {
     path: 'empowerment/applications/new',
     handle: { section: 'newApplication', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute(FORM_NAMESPACES, async () => ({
-      Component: (await import('./application-form-page')).ApplicationFormPage,
+      Component: (await import('./applications/application-form-page')).ApplicationFormPage,
     })),
   },
   {
     path: 'empowerment/applications/:no',
     handle: { section: 'empowermentApplication', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute([...NAMESPACES], async () => ({
-      Component: (await import('./application-page')).ApplicationPage,
+      Component: (await import('./applications/application-page')).ApplicationPage,
     })),
   },
   {
     path: 'empowerment/applications/:no/edit',
     handle: { section: 'editApplication', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute(FORM_NAMESPACES, async () => ({
-      Component: (await import('./application-form-page')).ApplicationFormPage,
+      Component: (await import('./applications/application-form-page')).ApplicationFormPage,
     })),
   },
   {
     path: 'empowerment/projects',
     handle: { section: 'empowermentProjects', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute([...PROJECT_NAMESPACES], async () => ({
-      Component: (await import('./projects-page')).ProjectsPage,
+      Component: (await import('./projects/projects-page')).ProjectsPage,
     })),
   },
   {
     path: 'empowerment/projects/:no',
     handle: { section: 'empowermentProject', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute([...PROJECT_NAMESPACES], async () => ({
-      Component: (await import('./project-page')).ProjectPage,
+      Component: (await import('./projects/project-page')).ProjectPage,
     })),
   },
 ];

@@ -1,0 +1,87 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { REASONED_APPLICATION_STEPS, type ApplicationStep } from '@libero/shared/empowerment/applications';
+import { ZCommentInput, type TApplicationDossier } from '@libero/shared/empowerment/empowerment-api';
+import { fieldErrorText, useValidatedForm } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormDialog } from '../../../ui/form-dialog';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { takeApplicationStep } from './application-api';
+import { isStale, useApplicationAction } from './use-application-action';
+
+const MAX_TEXT = 5000;
+
+/** The steps that carry a written reason or comment. */
+export type ReasonedStep = 'sendBack' | 'approve' | 'decline';
+export const isReasonedStep = (step: ApplicationStep): step is ReasonedStep => REASONED_APPLICATION_STEPS.has(step);
+
+/** The reason is required (a comment's bounds). */
+const reasonSchema = z.object({ text: ZCommentInput.shape.text });
+
+type StepDialogProps<S extends ApplicationStep> = { dossier: TApplicationDossier; step: S; onClose: () => void };
+
+/** A step without text, asked once more before it is taken. */
+export function ConfirmStepDialog({ dossier, step, onClose }: StepDialogProps<ApplicationStep>) {
+  const { t } = useTranslation(['applications', 'common']);
+  const action = useApplicationAction(dossier.no);
+  const confirm = async () => {
+    const outcome = await action.run({
+      id: step,
+      run: () => takeApplicationStep(dossier.no, step, { version: dossier.version }),
+      done: t(`steps.${step}.done`),
+    });
+    if (outcome.done || isStale(outcome.error)) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={t(`steps.${step}.title`)}
+      message={t(`steps.${step}.description`)}
+      confirmLabel={t(`steps.${step}.confirm`)}
+      cancelLabel={t('common:actions.cancel')}
+      pending={action.pending}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    />
+  );
+}
+
+/** A step that says why (a send-back's comment, a decision's reason): the text is required. */
+export function ReasonedStepDialog({ dossier, step, onClose }: StepDialogProps<ReasonedStep>) {
+  const { t } = useTranslation(['applications', 'common']);
+  const action = useApplicationAction(dossier.no);
+  const form = useValidatedForm(reasonSchema, { text: '' });
+  const send = async ({ text }: z.output<typeof reasonSchema>) => {
+    const outcome = await action.run({
+      id: step,
+      run: () => takeApplicationStep(dossier.no, step, { version: dossier.version, text }),
+      done: t(`steps.${step}.done`),
+    });
+    if (outcome.done || isStale(outcome.error)) onClose();
+  };
+  const submit = (event: FormEvent) => form.handleSubmit(send)(event);
+  const title = t(`steps.${step}.title`);
+  return (
+    <FormDialog open onClose={onClose} title={title} description={t(`steps.${step}.description`)}>
+      <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-3">
+        <TextAreaField
+          label={t(`steps.${step}.textLabel`)}
+          required
+          maxLength={MAX_TEXT}
+          error={fieldErrorText(form.formState.errors.text)}
+          {...form.register('text')}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" pending={action.pending} pendingLabel={t('common:actions.saving')}>
+            {t(`steps.${step}.confirm`)}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -93,11 +93,14 @@ export function ProjectHeader({ dossier }: { dossier: TProjectDossier }) {
           {t('projects:project.periodValue', { start: formatDay(dossier.startDay), end: formatDay(dossier.endDay) })}
         </Fact>
         <BudgetFact dossier={dossier} />
-        <Fact term={t('projects:project.application')}>
-          <TextLink to={applicationPagePath(dossier.applicationNo)}>
-            {t('projects:project.applicationLink', { no: dossier.applicationNo })}
-          </TextLink>
-        </Fact>
+        {/* The application is its federation's and the reviewers' (a coach does not reach it). */}
+        {dossier.roles.length > 0 ? (
+          <Fact term={t('projects:project.application')}>
+            <TextLink to={applicationPagePath(dossier.applicationNo)}>
+              {t('projects:project.applicationLink', { no: dossier.applicationNo })}
+            </TextLink>
+          </Fact>
+        ) : null}
         <PeopleFacts dossier={dossier} />
       </dl>
     </section>

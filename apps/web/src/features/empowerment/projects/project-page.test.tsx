@@ -45,6 +45,16 @@ describe('the project page', () => {
     dismissAll();
   });
 
+  it('shows its coach neither the invoices nor the application, which are not theirs', async () => {
+    const coach = { ...testUser('Coach', 11), accesses: ['empowerment' as const] };
+    renderPage(projectDossier({ roles: [], isCoach: true, invoices: [], reportKinds: ['coach'] }), {}, coach);
+    const summary = await loaded();
+    expect(within(summary).queryByRole('link', { name: /Application no\./ })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Invoices' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add report' })).toBeTruthy();
+  });
+
   it('shows the project, its budget paid, its coach and its milestones', async () => {
     renderPage(projectDossier());
     const summary = await loaded();

@@ -24,7 +24,8 @@ function Dossier({ dossier }: { dossier: TProjectDossier }) {
     <>
       <ProjectHeader dossier={dossier} />
       <MilestonesPanel dossier={dossier} />
-      <InvoicesPanel dossier={dossier} />
+      {/* Invoices are the federation's and the reviewers' business, not the coach's. */}
+      {dossier.roles.length > 0 ? <InvoicesPanel dossier={dossier} /> : null}
       <ReportsPanel dossier={dossier} />
       {hasShipments(dossier) ? <ShipmentsPanel dossier={dossier} /> : null}
     </>

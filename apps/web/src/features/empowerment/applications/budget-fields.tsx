@@ -131,7 +131,7 @@ export function BudgetFields({ currency, catalogue }: BudgetFieldsProps) {
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-1 text-sm font-semibold text-slate-900">{t('budget.title')}</legend>
       <p className="text-sm text-slate-700">{t('budget.hint')}</p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('budget.title')}</caption>
           <thead className="text-xs text-slate-600">

@@ -73,7 +73,7 @@ export function EquipmentItemsFields({ catalogue }: { catalogue: Catalogue }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{t('items.title')}</legend>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('items.title')}</caption>
           <thead className="text-xs text-slate-600">

@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Journeys typed key by key through long forms take seconds on a busy two-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -102,6 +102,8 @@ test.describe('impersonation', () => {
     // While impersonating, the empowerment-admin route is open (SPEC §6).
     await page.goto('/empowerment/applications/admin');
     await expect(page).toHaveURL('/empowerment/applications/admin');
+    // The server answers the player's own rights: the page says the player reviews nothing.
+    await expect(page.getByText('Paola Egonu does not review applications', { exact: false })).toBeVisible();
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Stop Impersonating' }).click();

@@ -4,6 +4,7 @@ import { loadNamespaces } from '../../../lib/i18n';
 import { dismissAll } from '../../../lib/notifications/notifications-store';
 import { renderRoute } from '../../../test/render-route';
 import { listAnswer, stubServer } from '../../../test/stub-server';
+import { testUser } from '../../../test/test-user';
 import { CALLS, FEDERATION_ROWS, reviewerUser } from './application-test-data';
 import { ReviewQueuePage } from './review-queue-page';
 
@@ -60,6 +61,23 @@ describe('the review queue', () => {
     vi.unstubAllGlobals();
     dismissAll();
     localStorage.clear();
+  });
+
+  it('tells an administrator acting as someone who reviews nothing so, without asking for the queue', async () => {
+    const { requests, paths } = stubServer();
+    renderRoute(<ReviewQueuePage />, {
+      path: '/empowerment/applications/admin',
+      user: {
+        ...testUser('Player', 7),
+        firstName: 'Paola',
+        lastName: 'Egonu',
+        impersonator: { no: 1, username: 'administrator' },
+      },
+    });
+    expect(await screen.findByText(/^Paola Egonu does not review applications/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(requests).toEqual([]);
+    expect(paths).toEqual([]);
   });
 
   it('lists the applications waiting for a review, oldest first, with their score', async () => {

@@ -84,6 +84,10 @@ export const personRoles = pgTable(
     activeBeach: boolean('active_beach').notNull().default(false),
     /** A referee's grade (`international`, `continental`, `national`, `candidate`). */
     level: varchar('level', { length: 20 }),
+    /** A media person's organisation (`media_organizations`; checked by the gateway, no foreign key to keep the schema files one-way). */
+    mediaOrganizationNo: integer('media_organization_no'),
+    /** A media person's position in it (editor, reporter…). */
+    mediaPosition: varchar('media_position', { length: 100 }),
   },
   (t) => [primaryKey({ columns: [t.personNo, t.role] }), index('person_roles_role_idx').on(t.role)],
 );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Language } from '@libero/shared/i18n/languages';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../lib/request-auth';
@@ -71,6 +72,13 @@ export type EntityBinding = {
   listedTo?: (viewer: AuthUser | null) => SQL | undefined;
   /** The field giving a record's federation, for rules scoped to the user's own federation. */
   federationField?: string;
+  /**
+   * Columns that answer in the reader's language (an article's title: its French version for a
+   * French reader, else the English one), in place of those of `columns` for a read in `language`.
+   */
+  localized?: (language: Language) => Readonly<Record<string, SQL>>;
+  /** Confidential records (injuries): every answer holding some writes who read which (read-audit.ts). */
+  auditReads?: boolean;
 };
 
 /** Where an entity's Save and Delete write. */

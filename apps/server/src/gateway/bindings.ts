@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Language } from '@libero/shared/i18n/languages';
 import type { EntityBinding } from './binding';
 
 const byName = new Map<string, EntityBinding>();
+/** The bindings that answer in a language, by `Entity:language`, made once each. */
+const byNameAndLanguage = new Map<string, EntityBinding>();
 const dialect = new PgDialect();
 
 /**
@@ -31,11 +34,20 @@ function withCompiledParts(binding: EntityBinding): EntityBinding {
  * engine the features plug into and does not import them.
  */
 export function registerBindings(bindings: readonly EntityBinding[]): void {
+  byNameAndLanguage.clear();
   for (const binding of bindings) byName.set(binding.entity.name, withCompiledParts(binding));
 }
 
-export function bindingOf(entityName: string): EntityBinding {
+/** The binding of an entity, answering in `language` where its binding is `localized`. */
+export function bindingOf(entityName: string, language?: Language): EntityBinding {
   const binding = byName.get(entityName);
   if (!binding) throw new Error(`No binding for entity ${entityName}`);
-  return binding;
+  if (!language || !binding.localized) return binding;
+  const key = `${entityName}:${language}`;
+  let localized = byNameAndLanguage.get(key);
+  if (!localized) {
+    localized = withCompiledParts({ ...binding, columns: { ...binding.columns, ...binding.localized(language) } });
+    byNameAndLanguage.set(key, localized);
+  }
+  return localized;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@libero/shared/i18n/languages';
 import { requestTarget } from '@libero/shared/registry/registry';
 import { AppError } from '../lib/app-error';
 import { ConflictError, remove, save, type CommandContext } from './commands';
@@ -5,32 +6,41 @@ import type { ParsedRequest } from './parse-request';
 import type { Outcome } from './present';
 import { readEntities } from './read-entities';
 import { plannedOnce } from './read-cache';
+import { auditedWholeList, auditRead } from './read-audit';
 import { planGet, planList, planRanking } from './read-plan';
 import { openWholeList, type ListSource } from './whole-lists';
 
-/** What a request runs with: the commands' context, and how lists without `Take` are read. */
-export type RequestContext = CommandContext & { lists: ListSource & { maxRows: number } };
+/**
+ * What a request runs with: the commands' context, how lists without `Take` are read, and the
+ * reader's language (localized texts answer in it).
+ */
+export type RequestContext = CommandContext & { lists: ListSource & { maxRows: number }; language?: Language };
 
 async function run(context: RequestContext, request: ParsedRequest): Promise<Outcome> {
-  const { db, viewer } = context;
+  const { db, viewer, language } = context;
   const target = requestTarget(request.type);
   if (!target) throw new AppError('BadParameter', `Type: unknown request type ${request.type}`);
   if (target.verb === 'save') return { kind: 'record', ...(await save(context, target.entity, request)) };
   if (target.verb === 'delete')
     return { kind: 'deleted', entity: target.entity.name, no: await remove(context, target.entity, request) };
   if (target.verb === 'list') {
-    const plan = plannedOnce(request, viewer, () => planList(target.entity, request, viewer));
-    if (plan.take === undefined)
-      return { kind: 'wholeList', plan, list: await openWholeList(context.lists, plan, context.lists.maxRows) };
-    return { kind: 'list', plan, result: await readEntities(db, plan) };
+    const plan = plannedOnce(request, viewer, () => planList(target.entity, request, viewer, language), language);
+    if (plan.take === undefined) {
+      const list = await openWholeList(context.lists, plan, context.lists.maxRows);
+      return { kind: 'wholeList', plan, list: auditedWholeList(db, context.actor, plan.binding, list) };
+    }
+    const result = await readEntities(db, plan);
+    await auditRead(db, context.actor, plan.binding, result.rows);
+    return { kind: 'list', plan, result };
   }
   if (target.verb === 'ranking') {
-    const plan = plannedOnce(request, viewer, () => planRanking(target.entity, request, viewer));
+    const plan = plannedOnce(request, viewer, () => planRanking(target.entity, request, viewer, language), language);
     return { kind: 'ranking', plan, rows: (await readEntities(db, plan)).rows };
   }
-  const plan = plannedOnce(request, viewer, () => planGet(target.entity, request, viewer));
+  const plan = plannedOnce(request, viewer, () => planGet(target.entity, request, viewer, language), language);
   const [row] = (await readEntities(db, plan)).rows;
   if (!row) throw new AppError('NotFound', `${target.entity.name} ${request.attributes.No}`);
+  await auditRead(db, context.actor, plan.binding, [row]);
   return { kind: 'record', plan, row };
 }
 

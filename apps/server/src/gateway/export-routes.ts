@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { requestTarget } from '@libero/shared/registry/registry';
 import type { Db } from '../db/connection';
+import { actorOf, type Actor } from '../features/audit';
 import { AppError } from '../lib/app-error';
 import { exportFormat, MAX_EXPORT_ROWS, sendTabular } from '../lib/tabular-export';
 import { parseVisXml } from './parse-request';
+import { auditRead } from './read-audit';
 import { planList, type ReadPlan } from './read-plan';
 import { XML_BODY_LIMIT, xmlOf } from './request-xml';
 import { readChunks } from './whole-lists';
 
-/** Read as a whole list is (whole-lists.ts), up to MAX_EXPORT_ROWS. */
-async function* rowsOf(db: Db, plan: ReadPlan): AsyncGenerator<unknown[]> {
+/** Read as a whole list is (whole-lists.ts), up to MAX_EXPORT_ROWS; confidential records audited as read. */
+async function* rowsOf(db: Db, actor: Actor, plan: ReadPlan): AsyncGenerator<unknown[]> {
   for await (const rows of readChunks(db, plan, MAX_EXPORT_ROWS)) {
+    await auditRead(db, actor, plan.binding, rows);
     yield* rows.map((row) => plan.fields.map((field) => row[field] ?? null));
   }
 }
@@ -35,6 +38,7 @@ export async function exportRoutes(app: FastifyInstance) {
         target.entity,
         { ...one, attributes: { ...one.attributes, Skip: '0', Take: '1' } },
         request.auth.user,
+        request.language,
       );
       const { db } = await app.databases.get(request.environment);
       const plural = target.entity.plural;
@@ -43,7 +47,7 @@ export async function exportRoutes(app: FastifyInstance) {
         name: plural.toLowerCase(),
         sheet: plural,
         columns: plan.fields,
-        rows: rowsOf(db, plan),
+        rows: rowsOf(db, actorOf(request), plan),
       });
     },
   );

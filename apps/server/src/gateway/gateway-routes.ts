@@ -109,6 +109,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: () => s
     db: database.db,
     viewer,
     actor: actorOf(request),
+    language,
     lists: { db: database.db, snapshots: database.kind === 'postgres', maxRows: request.server.config.LIST_MAX_ROWS },
   };
   if (batch)

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Language } from '@libero/shared/i18n/languages';
 import type { AuthUser } from '../lib/request-auth';
 import { parseVisXml, type ParsedRequest } from './parse-request';
 import type { ReadPlan } from './read-plan';
@@ -6,7 +7,8 @@ import type { ReadPlan } from './read-plan';
 /**
  * The same reads come again and again (a page reloaded, the same list asked by many users): the
  * requests of a short XML text are parsed once, and a read request is planned once per kind of
- * viewer. A plan depends only on its request, the registry and the viewer's identity and grants
+ * viewer. A plan depends only on its request, the registry, the viewer's identity and grants and
+ * the language localized texts answer in
  * (its row scopes are SQL that the database evaluates), so the copy kept answers like a new one;
  * its compiled query is then kept with it (read-entities.ts, db/prepared.ts).
  */
@@ -43,15 +45,20 @@ function viewerKey(viewer: AuthUser | null): string {
   return `${viewer.no}:${viewer.type}:${viewer.typeNo}:${viewer.federationEmpowerment}:${viewer.accesses.join(' ')}`;
 }
 
-/** `plan()` of `request` for `viewer`, made once; a refusal (a thrown error) is not kept. */
-export function plannedOnce(request: ParsedRequest, viewer: AuthUser | null, plan: () => ReadPlan): ReadPlan {
+/** `plan()` of `request` for `viewer` (reading in `language`), made once; a refusal (a thrown error) is not kept. */
+export function plannedOnce(
+  request: ParsedRequest,
+  viewer: AuthUser | null,
+  plan: () => ReadPlan,
+  language?: Language,
+): ReadPlan {
   if (!Object.isFrozen(request)) return plan();
   let byViewer = plans.get(request);
   if (!byViewer) {
     byViewer = new LRUCache<string, ReadPlan>({ max: PLANS_PER_REQUEST });
     plans.set(request, byViewer);
   }
-  const key = viewerKey(viewer);
+  const key = `${language ?? ''}|${viewerKey(viewer)}`;
   const known = byViewer.get(key);
   if (known) return known;
   const made = plan();

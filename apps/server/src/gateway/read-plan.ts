@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { ruleVerdict } from '@libero/shared/auth/access-rules';
+import type { Language } from '@libero/shared/i18n/languages';
 import { askableFields, holdsFieldGrant } from '@libero/shared/registry/field-access';
 import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef, FieldType, RoleRule } from '@libero/shared/registry/types';
@@ -124,7 +125,12 @@ function nonNegativeInteger(raw: string | undefined, name: string): number | und
   return /^\d{1,9}$/.test(raw) ? Number(raw) : bad(`${name} must be a whole number ≥ 0`);
 }
 
-function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: Viewer): RelationPlan[] {
+function planRelations(
+  entity: EntityDef,
+  relations: ParsedRelation[],
+  viewer: Viewer,
+  language: Language | undefined,
+): RelationPlan[] {
   return relations.map((relation) => {
     const def = entity.relations[relation.name] ?? bad(`${entity.name} has no relation ${relation.name}`);
     const extra = Object.keys(relation.attributes);
@@ -135,7 +141,7 @@ function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: V
       name: relation.name,
       key: def.key,
       plan: {
-        binding: bindingOf(target.name),
+        binding: bindingOf(target.name, language),
         ...checkFields(target, relation.fields ?? target.defaultFields, viewer),
         filters: [],
         tags: undefined,
@@ -144,7 +150,7 @@ function planRelations(entity: EntityDef, relations: ParsedRelation[], viewer: V
         sort: [],
         skip: 0,
         take: undefined,
-        relations: planRelations(target, relation.relations, viewer),
+        relations: planRelations(target, relation.relations, viewer, language),
       },
     };
   });
@@ -156,15 +162,18 @@ function checkAttributes(request: ParsedRequest, allowed: string[]): void {
   }
 }
 
-/** Checks a `Get{Entity}List` request against the registry and the viewer's rights. */
-export function planList(entity: EntityDef, request: ParsedRequest, viewer: Viewer): ReadPlan {
+/**
+ * Checks a `Get{Entity}List` request against the registry and the viewer's rights; texts of
+ * localized entities answer in `language`.
+ */
+export function planList(entity: EntityDef, request: ParsedRequest, viewer: Viewer, language?: Language): ReadPlan {
   checkRule(entity.rules.list, viewer);
   checkAttributes(request, LIST_ATTRIBUTES);
   const take = nonNegativeInteger(request.attributes.Take, 'Take');
   if (take !== undefined && take > MAX_TAKE) bad(`Take is at most ${MAX_TAKE}`);
   const version = request.attributes.Version;
   return {
-    binding: bindingOf(entity.name),
+    binding: bindingOf(entity.name, language),
     ...checkFields(entity, request.fields ?? entity.defaultFields, viewer),
     filters: planFilters(entity, request),
     tags: request.tags ? planTags(entity.name, entity.tagged ?? false, request.tags) : undefined,
@@ -174,7 +183,7 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
     skip: nonNegativeInteger(request.attributes.Skip, 'Skip') ?? 0,
     // Without Take, the whole list: streamed, up to LIST_MAX_ROWS (whole-lists.ts).
     take,
-    relations: planRelations(entity, request.relations, viewer),
+    relations: planRelations(entity, request.relations, viewer, language),
   };
 }
 
@@ -182,7 +191,7 @@ export function planList(entity: EntityDef, request: ParsedRequest, viewer: View
  * Checks a ranking request (`GetVolleyPoolRanking No="…"`, `GetBeachWorldTourRanking Gender="W"
  * Number="10"`): the entries its attributes select, in ranking order, fields chosen as in a list.
  */
-export function planRanking(entity: EntityDef, request: ParsedRequest, viewer: Viewer): ReadPlan {
+export function planRanking(entity: EntityDef, request: ParsedRequest, viewer: Viewer, language?: Language): ReadPlan {
   const ranking = entity.ranking ?? bad(`${entity.name} is not a ranking`);
   const type = `Get${ranking.request}`;
   checkAttributes(request, [...Object.keys(ranking.attributes), ...(ranking.limit ? [ranking.limit] : [])]);
@@ -195,17 +204,17 @@ export function planRanking(entity: EntityDef, request: ParsedRequest, viewer: V
     }),
   );
   const limit = ranking.limit ? request.attributes[ranking.limit] : undefined;
-  return planList(entity, { ...request, attributes: limit ? { Take: limit } : {}, filter }, viewer);
+  return planList(entity, { ...request, attributes: limit ? { Take: limit } : {}, filter }, viewer, language);
 }
 
-/** Checks a `Get{Entity}` request (`No="…"`). */
-export function planGet(entity: EntityDef, request: ParsedRequest, viewer: Viewer): ReadPlan {
+/** Checks a `Get{Entity}` request (`No="…"`), in `language` as `planList`. */
+export function planGet(entity: EntityDef, request: ParsedRequest, viewer: Viewer, language?: Language): ReadPlan {
   checkRule(entity.rules.get, viewer);
   checkAttributes(request, ['No']);
   if (request.filter || request.tags) bad(`Get${entity.name} takes no Filter`);
   const no = request.attributes.No ?? bad(`Get${entity.name} needs No`);
   return {
-    binding: bindingOf(entity.name),
+    binding: bindingOf(entity.name, language),
     ...checkFields(entity, request.fields ?? askableFields(entity, viewer), viewer),
     filters: [{ name: 'No', values: [parseValue('integer', no, 'No')] }],
     tags: undefined,
@@ -214,6 +223,6 @@ export function planGet(entity: EntityDef, request: ParsedRequest, viewer: Viewe
     sort: [],
     skip: 0,
     take: 1,
-    relations: planRelations(entity, request.relations, viewer),
+    relations: planRelations(entity, request.relations, viewer, language),
   };
 }

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { COMMENTED_STEPS, type ArticleStep } from '@libero/shared/media/articles';
+import { ARTICLE_LIMITS, type TArticleDossier } from '@libero/shared/media/articles-api';
+import { fieldErrorText, useValidatedForm } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FormDialog } from '../../../ui/form-dialog';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { takeStep } from './articles-api';
+import { isStale, useArticleAction } from './use-article-action';
+
+/** Steps that take an article back: secondary buttons. */
+const BACKWARDS: ReadonlySet<ArticleStep> = new Set(['sendBack', 'archive', 'restore']);
+
+type StepDialogProps = { dossier: TArticleDossier; step: ArticleStep; onClose: () => void };
+
+function ConfirmStep({ dossier, step, onClose }: StepDialogProps) {
+  const { t } = useTranslation('articles');
+  const action = useArticleAction(dossier.no);
+  const confirm = async () => {
+    const outcome = await action.run({
+      id: step,
+      run: () => takeStep(dossier.no, step, { version: dossier.version }),
+      done: t(`steps.${step}.done`),
+    });
+    if (outcome.done || isStale(outcome.error)) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={t(`steps.${step}.title`)}
+      message={t(`steps.${step}.description`)}
+      confirmLabel={t(`steps.${step}.confirm`)}
+      cancelLabel={t('dialog.cancel')}
+      pending={action.pending}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    />
+  );
+}
+
+const ZComment = z.object({ comment: z.string().trim().min(1).max(ARTICLE_LIMITS.comment) });
+
+/** A step that says why (a send-back): its comment is required. */
+function CommentStep({ dossier, step, onClose }: StepDialogProps) {
+  const { t } = useTranslation('articles');
+  const action = useArticleAction(dossier.no);
+  const form = useValidatedForm(ZComment, { comment: '' });
+  const send = async ({ comment }: z.output<typeof ZComment>) => {
+    const outcome = await action.run({
+      id: step,
+      run: () => takeStep(dossier.no, step, { version: dossier.version, comment }),
+      done: t(`steps.${step}.done`),
+    });
+    if (outcome.done || isStale(outcome.error)) onClose();
+  };
+  const submit = (event: FormEvent) => form.handleSubmit(send)(event);
+  const title = t(`steps.${step}.title`);
+  return (
+    <FormDialog open onClose={onClose} title={title} description={t(`steps.${step}.description`)}>
+      <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-3">
+        <TextAreaField
+          label={t('steps.sendBack.textLabel')}
+          required
+          maxLength={ARTICLE_LIMITS.comment}
+          error={fieldErrorText(form.formState.errors.comment)}
+          {...form.register('comment')}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button type="submit" pending={action.pending} pendingLabel={t('dialog.saving')}>
+            {t(`steps.${step}.confirm`)}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}
+
+/** The steps the dossier offers the viewer now (nothing else), each asked once more before it is taken. */
+export function ArticleActions({ dossier }: { dossier: TArticleDossier }) {
+  const { t } = useTranslation('articles');
+  const [asking, setAsking] = useState<ArticleStep>();
+  if (dossier.steps.length === 0) return null;
+  const close = () => setAsking(undefined);
+  const Dialog = asking && COMMENTED_STEPS.has(asking) ? CommentStep : ConfirmStep;
+  return (
+    <>
+      {dossier.steps.map((step) => (
+        <Button key={step} variant={BACKWARDS.has(step) ? 'secondary' : 'primary'} onClick={() => setAsking(step)}>
+          {t(`steps.${step}.action`)}
+        </Button>
+      ))}
+      {asking ? <Dialog dossier={dossier} step={asking} onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { QualificationsPanel } from './qualifications-panel';
+export { ServedTeamsPanel } from './served-teams-panel';

@@ -25,6 +25,7 @@ CREATE TABLE "article_events" (
 	"language" varchar(2),
 	"comment" text,
 	"by_user_no" integer,
+	"by_user_name" varchar(200) DEFAULT '' NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -55,6 +56,7 @@ CREATE TABLE "articles" (
 	"status" varchar(20) DEFAULT 'draft' NOT NULL,
 	"cover_image_no" integer,
 	"author_user_no" integer,
+	"author_name" varchar(200) DEFAULT '' NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -101,7 +103,7 @@ CREATE TABLE "media_accreditations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" bigint DEFAULT nextval('record_version') NOT NULL,
-	CONSTRAINT "media_accreditations_status_check" CHECK ("media_accreditations"."status" in ('requested', 'approved', 'refused')),
+	CONSTRAINT "media_accreditations_status_check" CHECK ("media_accreditations"."status" in ('requested', 'approved', 'refused', 'withdrawn')),
 	CONSTRAINT "media_accreditations_function_check" CHECK ("media_accreditations"."function" in ('journalist', 'photographer', 'tvCrew', 'radio', 'editor'))
 );
 --> statement-breakpoint

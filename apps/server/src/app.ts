@@ -18,6 +18,11 @@ import { scheduleRoutes } from './features/competitions/schedule-routes';
 import { beachRoutes } from './features/beach/beach-routes';
 import { legalRoutes } from './features/legal/legal-routes';
 import { empowermentRoutes } from './features/empowerment/empowerment-routes';
+import { accreditationRoutes } from './features/media/organizations/accreditation-routes';
+import { servedTeamsRoutes } from './features/medical/staff/served-teams-routes';
+import { injuryRoutes } from './features/medical/injuries/injury-routes';
+import { galleryRoutes } from './features/media/gallery/gallery-routes';
+import { articleRoutes } from './features/media/articles/article-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import mailPlugin from './features/mail/mail-plugin';
 import { apiDocsRoutes } from './gateway/api-docs';
@@ -123,6 +128,11 @@ export async function buildApp(options: BuildOptions) {
   await app.register(beachRoutes);
   await app.register(legalRoutes);
   await app.register(empowermentRoutes);
+  await app.register(accreditationRoutes);
+  await app.register(servedTeamsRoutes);
+  await app.register(injuryRoutes);
+  await app.register(galleryRoutes);
+  await app.register(articleRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

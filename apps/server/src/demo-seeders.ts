@@ -5,6 +5,11 @@ import { seedDemoCompetitions } from './features/competitions/demo-competitions'
 import { createDocumentStorage } from './features/documents';
 import { demoEmpowermentSeeder } from './features/empowerment/demo-empowerment';
 import { demoLegalSeeder } from './features/legal/demo-legal';
+import { seedDemoMediaStaff } from './features/media/organizations/demo-media-staff';
+import { seedDemoMedicalStaff } from './features/medical/staff/demo-medical-staff';
+import { demoInjuriesSeeder } from './features/medical/injuries/demo-injuries';
+import { demoGallerySeeder } from './features/media/gallery/demo-gallery';
+import { demoArticlesSeeder } from './features/media/articles/demo-articles';
 
 /**
  * The features' demo data, added to every new demo database (db/ knows no feature: it is handed
@@ -18,5 +23,10 @@ export function demoSeeders(config: Config): readonly DemoSeeder[] {
     seedDemoBeach,
     demoLegalSeeder(storage, config.ORG_CODE),
     demoEmpowermentSeeder(storage, config.ORG_CODE),
+    seedDemoMediaStaff,
+    seedDemoMedicalStaff,
+    demoInjuriesSeeder(storage),
+    demoGallerySeeder(storage),
+    demoArticlesSeeder(storage),
   ];
 }

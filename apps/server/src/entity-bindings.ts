@@ -34,6 +34,14 @@ import {
 } from './features/competitions/volley-teams.bindings';
 import { volleyTournamentBinding } from './features/competitions/volley-tournament.binding';
 import { EMPOWERMENT_BINDINGS } from './features/empowerment/empowerment.bindings';
+import {
+  mediaAccreditationBinding,
+  mediaOrganizationBinding,
+} from './features/media/organizations/organizations.bindings';
+import { medicalQualificationBinding } from './features/medical/staff/qualification.binding';
+import { playerInjuryBinding } from './features/medical/injuries/player-injury.binding';
+import { albumBinding, imageBinding } from './features/media/gallery/gallery.bindings';
+import { ARTICLE_BINDINGS } from './features/media/articles/articles.bindings';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
@@ -45,10 +53,17 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   ...personRoleBindings,
   personBinding,
   personContactBinding,
+  mediaOrganizationBinding,
+  mediaAccreditationBinding,
+  medicalQualificationBinding,
   volleyTransferBinding,
   federationOfOriginChangeBinding,
   federationDeterminationBinding,
   ...EMPOWERMENT_BINDINGS,
+  playerInjuryBinding,
+  albumBinding,
+  imageBinding,
+  ...ARTICLE_BINDINGS,
   eventBinding,
   seasonBinding,
   volleyTournamentTypeBinding,

@@ -11,6 +11,7 @@ import { coreRoutes, notFoundRoute } from '../features/core/routes';
 import { empowermentRoutes } from '../features/empowerment/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mediaRoutes } from '../features/media/routes';
+import { medicalRoutes } from '../features/medical/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { personRoutes } from '../features/person/routes';
 import { playersRoutes } from '../features/players/routes';
@@ -38,6 +39,7 @@ const AREA_ROUTES: readonly RouteObject[][] = [
   beachRoutes,
   legalRoutes,
   mediaRoutes,
+  medicalRoutes,
   empowermentRoutes,
   adminRoutes,
   pagesRoutes,

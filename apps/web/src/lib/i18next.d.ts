@@ -31,6 +31,11 @@ import type legalSettings from '../locales/en/legal-settings.json';
 import type empowerment from '../locales/en/empowerment.json';
 import type applications from '../locales/en/applications.json';
 import type projects from '../locales/en/projects.json';
+import type albums from '../locales/en/albums.json';
+import type articles from '../locales/en/articles.json';
+import type injuries from '../locales/en/injuries.json';
+import type mediaOrganizations from '../locales/en/mediaOrganizations.json';
+import type medicalStaff from '../locales/en/medicalStaff.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -73,6 +78,11 @@ declare module 'i18next' {
       empowerment: typeof empowerment;
       applications: typeof applications;
       projects: typeof projects;
+      albums: typeof albums;
+      articles: typeof articles;
+      injuries: typeof injuries;
+      mediaOrganizations: typeof mediaOrganizations;
+      medicalStaff: typeof medicalStaff;
     };
   }
 }

@@ -1,5 +1,7 @@
 import type { RoleRule } from '../registry/types';
 import { holdsGrant, isAdmin, type Actor } from './permissions';
+import { MEDIA_PERSON_USERS, PRESS_OFFICERS } from '../media/organizations';
+import { INJURY_READERS, INJURY_WRITERS } from '../medical/injuries';
 import { USER_TYPE_CODES, UserTypeNo } from './user-types';
 
 /**
@@ -37,6 +39,16 @@ const EMPOWERMENT: RoleRule = {
 };
 /** Its reviewers: admins and holders of `empowerment.admin`, whatever their type. */
 const EMPOWERMENT_REVIEWERS: RoleRule = { types: USER_TYPE_CODES, grant: 'empowerment.admin' };
+/** Media accreditations (issue #24): media persons for themselves, press officers for all. */
+const ACCREDITATION_PARTIES: RoleRule = { types: [...PRESS_OFFICERS, ...MEDIA_PERSON_USERS] };
+
+/** The press (issue #24): its four user types, each holding the `media.articles` grant (admins always). */
+const PRESS: RoleRule = {
+  types: ['PressWriter', 'PressTranslator', 'PressOfficer', 'PressAdministrator'],
+  grant: 'media.articles',
+};
+/** Album keepers (issue #24): admins and `media.albums` holders, whatever their type. */
+const ALBUM_KEEPERS: RoleRule = { types: USER_TYPE_CODES, grant: 'media.albums' };
 
 export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   // The web app's files, probes, documentation, flags, the public VIS endpoint, sign-in and password links.
@@ -156,6 +168,30 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'GET /api/empowerment/reports/:no/document': EMPOWERMENT,
   'POST /api/empowerment/projects/:no/shipments': EMPOWERMENT_REVIEWERS,
   'POST /api/empowerment/shipments/:no/steps/:step': EMPOWERMENT,
+  // Images (issue #24): published ones are public (checked per image); uploads go to an album or an article's cover.
+  // Articles: the press writes (each role then what the workflow lets it); signed-in readers see the published ones.
+  'POST /api/media/articles': PRESS,
+  'GET /api/media/articles/:no': 'signedIn',
+  'PUT /api/media/articles/:no/texts/:language': PRESS,
+  'PUT /api/media/articles/:no/settings': PRESS,
+  'POST /api/media/articles/:no/steps/:step': PRESS,
+  'GET /api/media/images/:no/:size': 'anyone',
+  'POST /api/media/images': 'signedIn',
+  'DELETE /api/media/images/:no': ALBUM_KEEPERS,
+  'PUT /api/media/albums/:no/order': ALBUM_KEEPERS,
+  // Media accreditations: the media person themself and press officers (each then reaches its own, checked by the area).
+  'POST /api/media/accreditations': ACCREDITATION_PARTIES,
+  'GET /api/media/accreditations/:no': ACCREDITATION_PARTIES,
+  'POST /api/media/accreditations/:no/steps/:step': ACCREDITATION_PARTIES,
+  'GET /api/media/accreditations/:no/badge.pdf': ACCREDITATION_PARTIES,
+  // The teams medical staff serve, shown on their profile.
+  'GET /api/medical/staff/:no/teams': 'signedIn',
+  // An injury's files: its readers and medical staff (each then only the injuries they are a party to).
+  'GET /api/medical/injuries/patients': { types: INJURY_WRITERS },
+  'GET /api/medical/injuries/:no/documents': { types: INJURY_READERS },
+  'GET /api/medical/injuries/:no/documents/:documentNo': { types: INJURY_READERS },
+  'POST /api/medical/injuries/:no/documents': { types: INJURY_WRITERS },
+  'DELETE /api/medical/injuries/:no/documents/:documentNo': { types: INJURY_WRITERS },
   // Administration.
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/audit': 'admin',

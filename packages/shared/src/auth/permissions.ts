@@ -1,5 +1,6 @@
 import type { Access } from './accesses';
-import { UserTypeNo } from './user-types';
+import { UserTypeNo, type UserTypeCode } from './user-types';
+import { INJURY_DELETERS, INJURY_READERS, INJURY_WRITERS } from '../medical/injuries';
 import { INVOICE_STATUS } from '../statuses/statuses';
 
 /**
@@ -128,6 +129,23 @@ export function canSeeArticles(actor: Actor): boolean {
 
 export function canSeeAlbums(actor: Actor): boolean {
   return hasAccess(actor, 'media.albums');
+}
+
+const isOneOf = (actor: Typed, types: readonly UserTypeCode[]) => types.some((type) => UserTypeNo[type] === actor.type);
+
+/** Who may open the injuries (the server then answers only those they are a party to: a player their own). */
+export function canSeeInjuries(actor: Typed): boolean {
+  return isAdmin(actor) || isOneOf(actor, INJURY_READERS);
+}
+
+/** Who records and edits injuries (of the players they treat). */
+export function canRecordInjuries(actor: Typed): boolean {
+  return isAdmin(actor) || isOneOf(actor, INJURY_WRITERS);
+}
+
+/** Who deletes an injury recorded by mistake. */
+export function canDeleteInjuries(actor: Typed): boolean {
+  return isAdmin(actor) || isOneOf(actor, INJURY_DELETERS);
 }
 
 export function canSeeNfCategorization(actor: Actor): boolean {

@@ -128,6 +128,18 @@ export const ERRORS = {
     fr: "Cette étape n'est pas possible à ce stade.",
     es: 'Este paso no es posible en esta fase.',
   },
+  AccreditationStepRefused: {
+    status: 409,
+    en: 'This step is not possible at this stage of the accreditation.',
+    fr: "Cette étape n'est pas possible à ce stade de l'accréditation.",
+    es: 'Este paso no es posible en esta fase de la acreditación.',
+  },
+  OrganizationHasStaff: {
+    status: 409,
+    en: 'Media staff still work for this organisation: move them to another one first.',
+    fr: "Du personnel média travaille encore pour cette organisation : rattachez-le d'abord à une autre.",
+    es: 'Todavía hay personal de medios en esta organización: asígnelo primero a otra.',
+  },
   NotEligible: {
     status: 409,
     en: 'The federation does not meet every eligibility rule of this call: the application cannot be submitted.',
@@ -157,6 +169,24 @@ export const ERRORS = {
     en: 'Only PDF, JPEG, PNG and WebP files are accepted.',
     fr: 'Seuls les fichiers PDF, JPEG, PNG et WebP sont acceptés.',
     es: 'Solo se aceptan archivos PDF, JPEG, PNG y WebP.',
+  },
+  ImageTypeNotAccepted: {
+    status: 415,
+    en: 'Only JPEG, PNG and WebP images are accepted.',
+    fr: 'Seules les images JPEG, PNG et WebP sont acceptées.',
+    es: 'Solo se aceptan imágenes JPEG, PNG y WebP.',
+  },
+  ArticleStepRefused: {
+    status: 409,
+    en: 'This is not possible while the article has this status.',
+    fr: "Ce n'est pas possible tant que l'article a ce statut.",
+    es: 'No es posible mientras el artículo tenga este estado.',
+  },
+  AlbumNotEmpty: {
+    status: 409,
+    en: 'The album still holds images: delete them first.',
+    fr: "L'album contient encore des images : supprimez-les d'abord.",
+    es: 'El álbum todavía contiene imágenes: elimínelas primero.',
   },
   InvalidData: {
     status: 422,

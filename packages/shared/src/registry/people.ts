@@ -195,7 +195,23 @@ export const Referee = personRole('Referee', 'Referees', 'Referee', {
 });
 export const Official = personRole('Official', 'Officials', 'Official');
 export const MedicalPerson = personRole('MedicalPerson', 'MedicalPersons', 'MedicalPerson');
-export const MediaPerson = personRole('MediaPerson', 'MediaPersons', 'MediaPerson');
+/** A media person works for an organisation (`MediaOrganization`) in a position; written with the role. */
+const mediaPerson = personRole('MediaPerson', 'MediaPersons', 'MediaPerson', {
+  NoMediaOrganization: { type: 'integer', label: 'people:fields.mediaOrganization', write: {} },
+  MediaOrganizationName: { type: 'text', label: 'people:fields.mediaOrganization', sortable: true },
+  MediaPosition: { type: 'text', label: 'people:fields.mediaPosition', sortable: true, write: { maxLength: 100 } },
+});
+export const MediaPerson: EntityDef = {
+  ...mediaPerson,
+  filters: {
+    ...mediaPerson.filters,
+    NoMediaOrganization: { field: 'NoMediaOrganization', operator: 'in', type: 'integer' },
+  },
+  relations: {
+    ...mediaPerson.relations,
+    MediaOrganization: { target: 'MediaOrganization', key: 'NoMediaOrganization', labelField: 'MediaOrganizationName' },
+  },
+};
 
 /** The roles kept in the registry's lists (players' agents are kept elsewhere). */
 export const REGISTRY_ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media'] as const;

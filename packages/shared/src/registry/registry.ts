@@ -28,6 +28,10 @@ import {
 } from './competitions';
 import { Application, DevelopmentProject, Invoice, ProgressReport, Shipment } from './empowerment';
 import { FederationDetermination, FederationOfOriginChange } from './legal';
+import { Album, Image } from './gallery';
+import { Article, PressRelease } from './media';
+import { MediaAccreditation, MediaOrganization, MedicalQualification } from './media-staff';
+import { PlayerInjury } from './medical';
 import { Coach, MediaPerson, MedicalPerson, Official, Person, PersonContact, Referee } from './people';
 import { Player } from './players';
 import { VolleyTransfer } from './transfers';
@@ -47,6 +51,10 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     MedicalPerson,
     MediaPerson,
     PersonContact,
+    MediaOrganization,
+    MediaAccreditation,
+    MedicalQualification,
+    PlayerInjury,
     VolleyTransfer,
     FederationOfOriginChange,
     FederationDetermination,
@@ -55,6 +63,10 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     Invoice,
     ProgressReport,
     Shipment,
+    Album,
+    Image,
+    Article,
+    PressRelease,
     Event,
     Season,
     VolleyTournamentType,

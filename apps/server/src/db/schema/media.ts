@@ -93,6 +93,8 @@ export const articles = pgTable(
     status: varchar('status', { length: 20 }).$type<ArticleStatus>().notNull().default('draft'),
     coverImageNo: integer('cover_image_no').references(() => images.no, { onDelete: 'set null' }),
     authorUserNo: integer('author_user_no'),
+    /** The author's name as it was when they wrote it (users live in the identity database). */
+    authorName: varchar('author_name', { length: 200 }).notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
     ...recordVersion,
@@ -156,6 +158,7 @@ export const articleEvents = pgTable(
     language: varchar('language', { length: 2 }).$type<Language>(),
     comment: text('comment'),
     byUserNo: integer('by_user_no'),
+    byUserName: varchar('by_user_name', { length: 200 }).notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('article_events_article_idx').on(t.articleNo, t.at)],

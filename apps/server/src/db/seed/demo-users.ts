@@ -180,8 +180,14 @@ export const DEMO_USERS: DemoUser[] = [
     countryCode: 'CA',
     accesses: ['media.articles'],
   },
-  { type: 'PressTranslator', firstName: 'Pilar', lastName: 'Ortega', countryCode: 'MX' },
-  { type: 'PressWriter', firstName: 'Peter', lastName: 'Novak', countryCode: 'CZ' },
+  {
+    type: 'PressTranslator',
+    firstName: 'Pilar',
+    lastName: 'Ortega',
+    countryCode: 'MX',
+    accesses: ['media.articles'],
+  },
+  { type: 'PressWriter', firstName: 'Peter', lastName: 'Novak', countryCode: 'CZ', accesses: ['media.articles'] },
   {
     type: 'PlayerAgent',
     firstName: 'Andrés',

@@ -1,3 +1,4 @@
 // What the competitions area offers to the rest of the app (the beach area): import it from here, never from its files.
 export { addDays, playSets, setChance } from './demo-play';
 export { refuse, setFields, setsOf } from './match-results';
+export { visibleTournament } from './tournament-access';

@@ -11,6 +11,7 @@ import {
 } from '@libero/shared/registry/people';
 import type { EntityDef } from '@libero/shared/registry/types';
 import { confederations, federations } from '../../db/schema/bodies';
+import { mediaOrganizations } from '../../db/schema/media';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
 import type { Db } from '../../db/connection';
 import { readColumns, type EntityBinding, type WriteTarget } from '../../gateway/binding';
@@ -100,18 +101,30 @@ export function holdsRole(role: PersonRole) {
   return sql`exists (select 1 from ${personRoles} where ${personRoles.personNo} = ${persons.no} and ${personRoles.role} = ${role})`;
 }
 
-/** A person in one role: the role's row gives the disciplines they are active in (and a referee's level). */
+/** A media person's organisation and position, kept on their role's row. */
+const MEDIA_ROLE_COLUMNS = {
+  NoMediaOrganization: personRoles.mediaOrganizationNo,
+  MediaPosition: personRoles.mediaPosition,
+};
+const MEDIA_ORGANIZATION_NAME = sql`(select ${mediaOrganizations.name} from ${mediaOrganizations} where ${mediaOrganizations.no} = ${personRoles.mediaOrganizationNo})`;
+
+/** A person in one role: the role's row gives the disciplines they are active in (a referee's level, a media person's organisation). */
 function personRoleBinding(entity: EntityDef, role: PersonRole): EntityBinding {
   const roleColumns: WriteTarget['columns'] = {
     ActiveVolley: personRoles.activeVolley,
     ActiveBeach: personRoles.activeBeach,
     ...(entity.fields.Level ? { Level: personRoles.level } : {}),
+    ...(entity.fields.MediaPosition ? MEDIA_ROLE_COLUMNS : {}),
   };
   return {
     entity,
     ...personBase,
     from: sql`${personBase.from} join ${personRoles} on ${personRoles.personNo} = ${persons.no} and ${personRoles.role} = ${role}`,
-    columns: { ...personBase.columns, ...readColumns(roleColumns) },
+    columns: {
+      ...personBase.columns,
+      ...readColumns(roleColumns),
+      ...(entity.fields.MediaOrganizationName ? { MediaOrganizationName: MEDIA_ORGANIZATION_NAME } : {}),
+    },
     write: personWrite(role, personColumns, roleColumns),
   };
 }

@@ -43,6 +43,7 @@ const BASE_TARGETS = [
   '/referees?active=beach',
   '/medical-staff',
   '/media-staff',
+  '/media/organizations',
   HELP_URL,
   '/api-docs',
   '/privacy-policy',
@@ -67,9 +68,11 @@ const ALL_TARGETS = [
   '/legal/foo-changes',
   '/legal/determinations-of-federation',
   '/medical-staff',
+  '/medical/injuries',
   '/empowerment/applications',
   '/empowerment/projects',
   '/media-staff',
+  '/media/organizations',
   '/media/articles',
   '/media/albums',
   '/admin/users',
@@ -105,21 +108,25 @@ describe('navigationFor', () => {
     expect(targetsOf(nav)).toEqual(ALL_TARGETS);
   });
 
-  it.each([
-    'Guest',
-    'Player',
-    'Referee',
-    'Coach',
-    'Official',
-    'VolleyClub',
-    'MedicalPerson',
-    'MediaPerson',
-    'Other',
-  ] as const)('shows a %s the common sections only', (type) => {
-    const nav = navigationFor(actor(type));
-    expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
-    expect(targetsOf(nav)).toEqual(BASE_TARGETS);
-  });
+  it.each(['Guest', 'Referee', 'Coach', 'Official', 'VolleyClub', 'MediaPerson', 'Other'] as const)(
+    'shows a %s the common sections only',
+    (type) => {
+      const nav = navigationFor(actor(type));
+      expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+      expect(targetsOf(nav)).toEqual(BASE_TARGETS);
+    },
+  );
+
+  it.each(['Player', 'MedicalPerson', 'MedicalAdministrator'] as const)(
+    'shows a %s the common sections and the injuries',
+    (type) => {
+      const nav = navigationFor(actor(type));
+      expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+      const targets = [...BASE_TARGETS];
+      targets.splice(targets.indexOf('/medical-staff') + 1, 0, '/medical/injuries');
+      expect(targetsOf(nav)).toEqual(targets);
+    },
+  );
 
   it('shows empowerment to a Federation user whose federation takes part, with the tour', () => {
     const nav = navigationFor(actor('Federation', { empowerment: true }));

@@ -1,6 +1,7 @@
 import {
   canSeeAlbums,
   canSeeArticles,
+  canSeeInjuries,
   canSeeEmpowerment,
   canSeeLegal,
   canSeeNationalLeague,
@@ -43,9 +44,11 @@ export type NavItemKey =
   | 'federationOfOriginChanges'
   | 'determinationsOfFederation'
   | 'medicalStaff'
+  | 'injuries'
   | 'empowermentApplications'
   | 'empowermentProjects'
   | 'mediaStaff'
+  | 'mediaOrganizations'
   | 'articles'
   | 'albums'
   | 'users'
@@ -113,13 +116,17 @@ export function navigationFor(actor: Actor): NavSection[] {
       canSeeLegal(actor) && link('federationOfOriginChanges', '/legal/foo-changes'),
       canSeeLegal(actor) && link('determinationsOfFederation', '/legal/determinations-of-federation'),
     ]),
-    section('medical', [link('medicalStaff', '/medical-staff')]),
+    section('medical', [
+      link('medicalStaff', '/medical-staff'),
+      canSeeInjuries(actor) && link('injuries', '/medical/injuries'),
+    ]),
     section('empowerment', [
       empowerment && link('empowermentApplications', '/empowerment/applications'),
       empowerment && link('empowermentProjects', '/empowerment/projects'),
     ]),
     section('media', [
       link('mediaStaff', '/media-staff'),
+      link('mediaOrganizations', '/media/organizations'),
       canSeeArticles(actor) && link('articles', '/media/articles'),
       canSeeAlbums(actor) && link('albums', '/media/albums'),
     ]),

@@ -25,11 +25,12 @@ const FILTERS = [
   'to',
 ] as const satisfies readonly (keyof TAuditFilter)[];
 
-/** The actions written today (apps/server: gateway commands, auth routes, users, documents), worded in `admin:audit.actions`. */
+/** The actions written today (apps/server: gateway commands, auth routes, users, documents, reads of injuries), worded in `admin:audit.actions`. */
 const KNOWN_ACTIONS = [
   'save',
   'delete',
   'upload',
+  'read',
   'login',
   'logout',
   'impersonate',

@@ -32,3 +32,4 @@ export {
 } from './form-parts';
 export { PlayerChoice } from './search-choices';
 export { timeZoneOptions } from './time-zones';
+export { tournamentPath } from './competition-paths';

@@ -47,6 +47,8 @@ const SECTIONS: readonly { key: FormSectionKey; fields: readonly string[] }[] = 
       'SpikeReach',
       'BlockReach',
       'NoClub',
+      'NoMediaOrganization',
+      'MediaPosition',
     ],
   },
   { key: 'measurements', fields: Object.keys(MEASUREMENT_FIELDS) },

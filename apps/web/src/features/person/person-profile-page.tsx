@@ -16,6 +16,8 @@ import { useCurrentUser } from '../../lib/session/current-user';
 import type { SectionKey } from '../../lib/routing/sections';
 import { PlayerCompetitionsPanel } from '../competitions';
 import { FederationOfOriginPanel } from '../legal';
+import { InjuriesPanel, QualificationsPanel, ServedTeamsPanel } from '../medical';
+import { MediaPersonPanels } from '../media';
 import { EditPersonLink } from './person-actions';
 import { ContactsPanel } from './contacts-panel';
 import { DocumentsPanel } from './documents-panel';
@@ -126,6 +128,14 @@ export function PersonProfilePage({ entity: entityName, section }: PersonProfile
         <>
           <FederationOfOriginPanel playerNo={no} />
           <PlayerCompetitionsPanel playerNo={no} />
+          <InjuriesPanel playerNo={no} />
+        </>
+      ) : null}
+      {entity.name === 'MediaPerson' && record ? <MediaPersonPanels personNo={no} record={record} /> : null}
+      {entity.name === 'MedicalPerson' && record ? (
+        <>
+          <QualificationsPanel personNo={no} />
+          <ServedTeamsPanel personNo={no} />
         </>
       ) : null}
       {record && keepsPersonalData ? (

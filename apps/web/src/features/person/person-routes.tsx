@@ -4,8 +4,22 @@ import { lazyRoute } from '../../lib/routing/lazy-route';
 import { APP_META } from '../../lib/routing/planned-route';
 import type { SectionKey } from '../../lib/routing/sections';
 
-/** The profile of a player shows their federation of origin (`legal`) and competitions (`competitions`). */
-const NAMESPACES = ['people', 'players', 'person-form', 'entity-form', 'documents', 'competitions', 'legal'];
+/**
+ * The profile of a player shows their federation of origin (`legal`), competitions (`competitions`) and injuries
+ * (`injuries`); a media person's their organisation and accreditations, a medical person's their qualifications.
+ */
+const NAMESPACES = [
+  'people',
+  'players',
+  'person-form',
+  'entity-form',
+  'documents',
+  'competitions',
+  'legal',
+  'injuries',
+  'mediaOrganizations',
+  'medicalStaff',
+];
 
 /** The list of the people in one role: `/coaches` lists the Coach entity. `path` has no leading slash. */
 export function peopleListRoute(path: string, entity: string, section: SectionKey): RouteObject {

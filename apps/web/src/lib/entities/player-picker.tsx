@@ -76,20 +76,38 @@ function MatchesTable({ rows, onPick }: { rows: readonly PickedPlayer[]; onPick:
  * The player selection field of a dialog (SPEC §2, the new transfer's): players matching a name or
  * number, in a small table whose row is selected by a double click (or Enter, from the keyboard).
  */
-export function PlayerPicker({ onPick }: { onPick: (player: PickedPlayer) => void }) {
+/** Where a picker finds its players instead of the gateway's players list (those a medical person treats…). */
+export type PlayerSource = { key: string; find: (search: string, signal: AbortSignal) => Promise<PickedPlayer[]> };
+
+export function PlayerPicker({
+  onPick,
+  source,
+  hint,
+}: {
+  onPick: (player: PickedPlayer) => void;
+  source?: PlayerSource;
+  hint?: string;
+}) {
   const { t } = useTranslation('forms');
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), FORM_DEFAULTS.searchDebounce);
-  const query = useQuery({
+  const listed = useQuery({
     ...entityListQuery('Player', {
       fields: PLAYER_FIELDS,
       filter: { Search: search },
       sort: ['LastName', 'FirstName'],
       page: { skip: 0, take: MATCHES_SHOWN },
     }),
-    enabled: search !== '',
+    enabled: search !== '' && !source,
   });
-  const rows = search === '' ? [] : ((query.data?.data as PickedPlayer[] | undefined) ?? []);
+  const found = useQuery({
+    queryKey: ['player-picker', source?.key, search],
+    queryFn: ({ signal }) => source!.find(search, signal),
+    enabled: search !== '' && source !== undefined,
+  });
+  const query = source ? found : listed;
+  const matches = source ? found.data : (listed.data?.data as PickedPlayer[] | undefined);
+  const rows = search === '' ? [] : (matches ?? []);
 
   let status = '';
   if (search === '') status = t('playerPicker.typeToSearch');
@@ -102,7 +120,7 @@ export function PlayerPicker({ onPick }: { onPick: (player: PickedPlayer) => voi
         type="search"
         label={t('playerPicker.player')}
         placeholder={t('playerPicker.search')}
-        hint={t('playerPicker.hint')}
+        hint={hint ?? t('playerPicker.hint')}
         autoComplete="off"
         autoFocus
         value={text}

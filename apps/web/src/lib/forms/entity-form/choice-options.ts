@@ -99,3 +99,25 @@ export function usePersonOptions(search: string): SelectOption[] {
     [rows, t],
   );
 }
+
+type OrganizationRow = { no: number; name: string | null; countryCode: string | null };
+
+/** Every media organisation as a choice (`Gazzetta Pallavolo (IT)`), by name. */
+export function useMediaOrganizationOptions(): SelectOption[] {
+  const query = useQuery(
+    entityListQuery('MediaOrganization', {
+      fields: ['No', 'Name', 'CountryCode'],
+      sort: ['Name'],
+      page: { skip: 0, take: 1000 },
+    }),
+  );
+  const rows = query.data?.data as OrganizationRow[] | undefined;
+  return useMemo(
+    () =>
+      (rows ?? []).map((row) => ({
+        value: String(row.no),
+        label: row.countryCode ? `${row.name ?? ''} (${row.countryCode})` : (row.name ?? ''),
+      })),
+    [rows],
+  );
+}

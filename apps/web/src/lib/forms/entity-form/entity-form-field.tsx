@@ -15,7 +15,7 @@ import { integerMax } from './entity-form-schema';
 import type { EntityFormValues } from './entity-form-values';
 import type { FieldKind, FormFieldSpec } from './field-kinds';
 import type { FieldProps, FieldSetting } from './field-props';
-import { ClubField, ConfederationField, FederationField, PersonField } from './relation-fields';
+import { ClubField, ConfederationField, FederationField, MediaOrganizationField, PersonField } from './relation-fields';
 
 function useFieldError(name: string): string | undefined {
   const { formState } = useFormContext<EntityFormValues>();
@@ -180,6 +180,7 @@ const FIELDS = {
   confederation: ConfederationField,
   club: ClubField,
   person: PersonField,
+  mediaOrganization: MediaOrganizationField,
 } satisfies Record<FieldKind, (props: FieldProps) => ReactNode>;
 
 export type EntityFormFieldProps = { spec: FormFieldSpec; setting: FieldSetting };

@@ -28,6 +28,7 @@ const RELATION_KINDS = {
   Confederation: 'confederation',
   VolleyClub: 'club',
   Person: 'person',
+  MediaOrganization: 'mediaOrganization',
 } as const;
 
 export type RelationKind = (typeof RELATION_KINDS)[keyof typeof RELATION_KINDS];

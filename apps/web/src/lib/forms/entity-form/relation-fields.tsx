@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { FORM_DEFAULTS } from '../form-defaults';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ChoiceField, SearchChoiceField } from './choice-field';
-import { useClubOptions, usePersonOptions } from './choice-options';
+import { useClubOptions, useMediaOrganizationOptions, usePersonOptions } from './choice-options';
 import type { EntityFormValues } from './entity-form-values';
 import type { FieldProps } from './field-props';
 
@@ -93,4 +93,9 @@ export function PersonField(props: FieldProps) {
       initial={initial}
     />
   );
+}
+
+/** A media person's organisation, chosen among all of them (a few dozen). */
+export function MediaOrganizationField(props: FieldProps) {
+  return <ChoiceField {...props} options={useMediaOrganizationOptions()} />;
 }

@@ -243,6 +243,9 @@ describe('the demo competitions', () => {
       .transaction(async (tx) => {
         const trx = tx as unknown as Db;
         await trx.execute(sql`delete from volley_tournaments`);
+        // Albums and accreditations of the media demo point to the events.
+        await trx.execute(sql`update albums set event_no = null`);
+        await trx.execute(sql`delete from media_accreditations`);
         // The beach demo's events hold beach tournaments: they stay.
         await trx.execute(sql`delete from events where not has_beach_tournament`);
         await trx.execute(sql`delete from seasons`);

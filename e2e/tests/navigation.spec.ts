@@ -28,6 +28,7 @@ type Expected = {
   empowerment?: boolean;
   articles?: boolean;
   albums?: boolean;
+  injuries?: boolean;
   administration?: boolean;
   /** The profile page's path before the record number, or none. */
   profile?: string;
@@ -43,8 +44,10 @@ function expectedLinks(e: Expected): string[] {
     ...BEACH,
     ...(e.legal ? LEGAL : []),
     '/medical-staff',
+    ...(e.injuries ? ['/medical/injuries'] : []),
     ...(e.empowerment ? EMPOWERMENT : []),
     '/media-staff',
+    '/media/organizations',
     ...(e.articles ? ['/media/articles'] : []),
     ...(e.albums ? ['/media/albums'] : []),
     ...(e.administration ? ADMINISTRATION : []),
@@ -74,6 +77,7 @@ const ADMIN: Expected = {
   empowerment: true,
   articles: true,
   albums: true,
+  injuries: true,
   administration: true,
 };
 
@@ -84,7 +88,7 @@ const ADMIN: Expected = {
 const USERS: [DemoUsername, Expected][] = [
   ['administrator', ADMIN],
   ['federation', { empowerment: true, legal: true, profile: '/federations' }],
-  ['player', { profile: '/players' }],
+  ['player', { injuries: true, profile: '/players' }],
   ['guest', {}],
   ['confederation', { legal: true }],
   ['pressofficer', { articles: true, albums: true }],

@@ -126,6 +126,38 @@ describe('the article editor', () => {
     ]);
   });
 
+  it('keeps settings not yet saved when a text is saved, and saves them at the new version', async () => {
+    const later = '2026-11-20T11:00:00.000Z';
+    const saved = dossier({
+      version: 41,
+      texts: [
+        { language: 'en', title: 'Brazil win big', summary: 'Five sets.', body: '<p>Close.</p>', updatedAt: later },
+      ],
+    });
+    const { user } = renderPage(dossier(), {
+      'PUT /api/media/articles/12/texts/en': () => saved,
+      'PUT /api/media/articles/12/settings': () => ({ ...saved, version: 42, tags: ['final', 'rio'] }),
+    });
+    const tags = await screen.findByRole('textbox', { name: 'Tags' });
+    await user.type(tags, ' rio');
+    const form = screen.getByRole('form', { name: 'English' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), ' big');
+    await user.click(within(form).getByRole('button', { name: 'Save the English version' }));
+    await waitFor(() => expect(messages()).toContain('The English version has been saved.'));
+    expect((screen.getByRole('textbox', { name: 'Tags' }) as HTMLInputElement).value).toBe('final rio');
+    await user.click(screen.getByRole('button', { name: 'Save the cover, tags and links' }));
+    await waitFor(() => expect(messages()).toContain('The cover, tags and links have been saved.'));
+    expect(await bodiesTo('PUT', '/api/media/articles/12/settings')).toEqual([
+      {
+        version: 41,
+        kind: 'article',
+        coverImageNo: null,
+        tags: ['final', 'rio'],
+        links: [{ subject: 'player', recordNo: 501 }],
+      },
+    ]);
+  });
+
   it('shows a translator the English original read-only', async () => {
     renderPage(dossier({ role: 'translator', steps: [], editableLanguages: ['fr', 'es'], canEditSettings: false }));
     const form = await screen.findByRole('form', { name: 'French' });

@@ -22,6 +22,13 @@ import { useArticleAction } from './use-article-action';
 
 type Text = TArticleDossier['texts'][number];
 
+/**
+ * What the settings panel saves, as saved: the panel starts afresh when it changes, not when a text
+ * is saved (which bumps the version), so a cover chosen but not yet saved survives saving a text.
+ */
+const savedSettings = ({ kind, coverImageNo, tags, links }: TArticleDossier) =>
+  JSON.stringify([kind, coverImageNo, tags, links.map((link) => [link.subject, link.recordNo])]);
+
 /** The version in `language`, else the English one. */
 const textIn = (dossier: TArticleDossier, language: Language): Text =>
   dossier.texts.find((text) => text.language === language) ?? dossier.texts[0]!;
@@ -96,7 +103,7 @@ function Editor({ dossier }: { dossier: TArticleDossier }) {
           <VersionEditor dossier={dossier} language={language} />
         </Tabs>
       </section>
-      <ArticleSettingsPanel key={dossier.version} dossier={dossier} />
+      <ArticleSettingsPanel key={savedSettings(dossier)} dossier={dossier} />
       <ArticleTimeline dossier={dossier} />
     </>
   );

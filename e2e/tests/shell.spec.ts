@@ -246,7 +246,7 @@ test.describe('small screens', () => {
 
     await page.keyboard.press('Control+b');
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(375);
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(375, 0);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
 

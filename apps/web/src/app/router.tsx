@@ -1,22 +1,17 @@
-import { createBrowserRouter, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { canOpenEmpowermentAdmin } from '@libero/shared/auth/permissions';
 import { actorOf } from '../lib/session/actor';
 import { authCheckQuery, authKeys, currentUserQuery } from '../lib/session/current-user';
-import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
-import { beachRoutes } from '../features/beach/routes';
-import { bodiesRoutes } from '../features/bodies/routes';
-import { coreRoutes, notFoundRoute } from '../features/core/routes';
-import { empowermentRoutes } from '../features/empowerment/routes';
-import { legalRoutes } from '../features/legal/routes';
-import { mediaRoutes } from '../features/media/routes';
-import { medicalRoutes } from '../features/medical/routes';
-import { pagesRoutes } from '../features/pages/routes';
-import { personRoutes } from '../features/person/routes';
-import { playersRoutes } from '../features/players/routes';
-import { transfersRoutes } from '../features/transfers/routes';
-import { volleyRoutes } from '../features/volley/routes';
+import { notFoundRoute } from '../features/core/routes';
 import { httpStatusOf } from '../lib/http';
 import { loadNamespaces } from '../lib/i18n';
 import { guardDecision, isPublicRoute, layoutOf } from './guard';
@@ -27,23 +22,12 @@ import { loadAppLayout, LoadingScreen, RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { routePathById } from './route-paths';
 
-/** SPEC §2/§7: the feature areas, each registering its own routes (pages load lazily). */
-const AREA_ROUTES: readonly RouteObject[][] = [
-  authRoutes,
-  coreRoutes,
-  bodiesRoutes,
-  personRoutes,
-  playersRoutes,
-  volleyRoutes,
-  transfersRoutes,
-  beachRoutes,
-  legalRoutes,
-  mediaRoutes,
-  medicalRoutes,
-  empowermentRoutes,
-  adminRoutes,
-  pagesRoutes,
-];
+/**
+ * The routes the router knows so far, under the root: at first only the sign-in pages' and the
+ * not-found page (which matches every other path), then every area's (`area-routes.ts`), added by
+ * `discoverAreas` on the first path the sign-in pages do not cover. The guard matches against it.
+ */
+const knownRoutes: RouteObject[] = [...authRoutes, notFoundRoute];
 
 function metasOf(pathname: string): RouteMeta[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
@@ -113,8 +97,28 @@ const routes: RouteObject[] = [
     loader: guardLoader,
     // The guard runs on every navigation, not only when the root's params change.
     shouldRevalidate: () => true,
-    children: [...AREA_ROUTES.flat(), notFoundRoute],
+    children: knownRoutes,
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let areasAdded: Promise<void> | undefined;
+
+/**
+ * React Router asks on the first navigation to a path only the not-found page matches: the areas'
+ * routes load then, once (again after a failed load; the error page reloads for a missing module).
+ */
+const discoverAreas: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  areasAdded ??= import('./area-routes').then(
+    ({ AREA_ROUTES }) => {
+      knownRoutes.splice(knownRoutes.length - 1, 0, ...AREA_ROUTES);
+      patch('root', [...AREA_ROUTES]);
+    },
+    (error: unknown) => {
+      areasAdded = undefined;
+      throw error;
+    },
+  );
+  return areasAdded;
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas });

@@ -35,7 +35,7 @@ import { ENTITY_BINDINGS } from './entity-bindings';
 import { AppError } from './lib/app-error';
 import { isClusterWorker } from './lib/cluster-ipc';
 import { ClusterRateLimitStore } from './lib/cluster-rate-limit';
-import { logOptions } from './lib/log-options';
+import { logOptions, OneLinePerRequest } from './lib/log-options';
 import { WEB_DIST_DIR } from './paths';
 import environmentPlugin from './plugins/environment';
 import errorsPlugin from './plugins/errors';
@@ -65,6 +65,7 @@ export async function buildApp(options: BuildOptions) {
       options.logger === false
         ? false
         : { ...logOptions(config.LOG_LEVEL), ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

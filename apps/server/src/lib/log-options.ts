@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { stdSerializers, type LoggerOptions } from 'pino';
 
 /**
@@ -83,4 +83,20 @@ export function logOptions(level: string): LoggerOptions {
       err: (error: Error) => scrubError(stdSerializers.err(error) as unknown as SerializedError),
     },
   };
+}
+
+/**
+ * One log line per request, written when it is answered: what was asked (`req`), how it went
+ * (`res`, `err`) and how long it took (`responseTime`, ms). Fastify writes two by default, one
+ * when the request comes in; under load, writing logs is a good part of the server's own work.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

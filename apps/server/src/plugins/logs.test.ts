@@ -77,6 +77,14 @@ describe('the logs', () => {
       expect.arrayContaining(['/auth/login', '/api/admin/users', '/auth/password-token/:token']),
     );
     expect(requests.filter((r) => r.msg === 'Failed sign-in')).toHaveLength(2);
+    // One line per request, when it is answered, saying what was asked and how it went.
+    const completed = lines
+      .map((line) => JSON.parse(line) as { req?: { url: string }; res?: { statusCode: number }; msg: string })
+      .filter((r) => r.req !== undefined);
+    expect(completed.every((r) => r.msg === 'request completed' && typeof r.res?.statusCode === 'number')).toBe(true);
+    expect(completed.filter((r) => r.req?.url === '/auth/login').map((r) => r.res?.statusCode)).toEqual([
+      401, 401, 200,
+    ]);
   });
 
   it("drop a failed query's values and e-mail addresses from errors", () => {

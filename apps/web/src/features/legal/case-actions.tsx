@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCaseDossier } from '@libero/shared/legal/legal-api';
 import type { CaseStep } from '@libero/shared/legal/legal-cases';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmStepDialog } from '../../lib/confirm-step-dialog';
 import { EditCaseDialog } from './edit-case-dialog';
 import { takeStep } from './legal-api';
 import { isTextStep, StepTextDialog } from './step-text-dialog';
@@ -14,26 +14,15 @@ const DECLINING: ReadonlySet<CaseStep> = new Set(['object', 'refuse', 'withdraw'
 
 /** A step without text, asked once more before it is taken. */
 function ConfirmStep({ dossier, step, onClose }: { dossier: TCaseDossier; step: CaseStep; onClose: () => void }) {
-  const { t } = useTranslation('legal');
-  const action = useCaseAction(dossier.no, dossier.kind);
-  const confirm = async () => {
-    const outcome = await action.run({
-      id: step,
-      run: () => takeStep(dossier.no, step, { version: dossier.version }),
-      done: t(`steps.${step}.done`),
-    });
-    if (outcome.done || isStale(outcome.error)) onClose();
-  };
   return (
-    <ConfirmDialog
-      open
-      title={t(`steps.${step}.title`)}
-      message={t(`steps.${step}.description`)}
-      confirmLabel={t(`steps.${step}.confirm`)}
-      cancelLabel={t('dialog.cancel')}
-      pending={action.pending}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+    <ConfirmStepDialog
+      namespace="legal"
+      step={step}
+      cancelKey="legal:dialog.cancel"
+      action={useCaseAction(dossier.no, dossier.kind)}
+      send={() => takeStep(dossier.no, step, { version: dossier.version })}
+      isStale={isStale}
+      onClose={onClose}
     />
   );
 }

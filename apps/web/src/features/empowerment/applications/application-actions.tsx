@@ -6,7 +6,7 @@ import { isEligible } from '@libero/shared/empowerment/eligibility';
 import type { TApplicationDossier } from '@libero/shared/empowerment/empowerment-api';
 import { Button, buttonClassName } from '../../../ui/button';
 import { applicationEditPath } from './application-api';
-import { ConfirmStepDialog, isReasonedStep, ReasonedStepDialog } from './application-step-dialogs';
+import { ConfirmApplicationStep, isReasonedStep, ReasonedStepDialog } from './application-step-dialogs';
 
 /** Steps that turn an application down or take it back: shown as secondary buttons. */
 const DECLINING: ReadonlySet<ApplicationStep> = new Set(['sendBack', 'decline']);
@@ -59,7 +59,9 @@ export function ApplicationActions({ dossier }: { dossier: TApplicationDossier }
         ),
       )}
       {asking && isReasonedStep(asking) ? <ReasonedStepDialog dossier={dossier} step={asking} onClose={close} /> : null}
-      {asking && !isReasonedStep(asking) ? <ConfirmStepDialog dossier={dossier} step={asking} onClose={close} /> : null}
+      {asking && !isReasonedStep(asking) ? (
+        <ConfirmApplicationStep dossier={dossier} step={asking} onClose={close} />
+      ) : null}
     </>
   );
 }

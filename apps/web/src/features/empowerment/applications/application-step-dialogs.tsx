@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { REASONED_APPLICATION_STEPS, type ApplicationStep } from '@libero/shared/empowerment/applications';
 import { ZCommentInput, type TApplicationDossier } from '@libero/shared/empowerment/empowerment-api';
+import { ConfirmStepDialog } from '../../../lib/confirm-step-dialog';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { takeApplicationStep } from './application-api';
@@ -23,27 +23,16 @@ const reasonSchema = z.object({ text: ZCommentInput.shape.text });
 type StepDialogProps<S extends ApplicationStep> = { dossier: TApplicationDossier; step: S; onClose: () => void };
 
 /** A step without text, asked once more before it is taken. */
-export function ConfirmStepDialog({ dossier, step, onClose }: StepDialogProps<ApplicationStep>) {
-  const { t } = useTranslation(['applications', 'common']);
-  const action = useApplicationAction(dossier.no);
-  const confirm = async () => {
-    const outcome = await action.run({
-      id: step,
-      run: () => takeApplicationStep(dossier.no, step, { version: dossier.version }),
-      done: t(`steps.${step}.done`),
-    });
-    if (outcome.done || isStale(outcome.error)) onClose();
-  };
+export function ConfirmApplicationStep({ dossier, step, onClose }: StepDialogProps<ApplicationStep>) {
   return (
-    <ConfirmDialog
-      open
-      title={t(`steps.${step}.title`)}
-      message={t(`steps.${step}.description`)}
-      confirmLabel={t(`steps.${step}.confirm`)}
-      cancelLabel={t('common:actions.cancel')}
-      pending={action.pending}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+    <ConfirmStepDialog
+      namespace="applications"
+      step={step}
+      cancelKey="common:actions.cancel"
+      action={useApplicationAction(dossier.no)}
+      send={() => takeApplicationStep(dossier.no, step, { version: dossier.version })}
+      isStale={isStale}
+      onClose={onClose}
     />
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { COMMENTED_STEPS, type ArticleStep } from '@libero/shared/media/articles';
 import { ARTICLE_LIMITS, type TArticleDossier } from '@libero/shared/media/articles-api';
+import { ConfirmStepDialog } from '../../../lib/confirm-step-dialog';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { takeStep } from './articles-api';
@@ -17,26 +17,15 @@ const BACKWARDS: ReadonlySet<ArticleStep> = new Set(['sendBack', 'archive', 'res
 type StepDialogProps = { dossier: TArticleDossier; step: ArticleStep; onClose: () => void };
 
 function ConfirmStep({ dossier, step, onClose }: StepDialogProps) {
-  const { t } = useTranslation('articles');
-  const action = useArticleAction(dossier.no);
-  const confirm = async () => {
-    const outcome = await action.run({
-      id: step,
-      run: () => takeStep(dossier.no, step, { version: dossier.version }),
-      done: t(`steps.${step}.done`),
-    });
-    if (outcome.done || isStale(outcome.error)) onClose();
-  };
   return (
-    <ConfirmDialog
-      open
-      title={t(`steps.${step}.title`)}
-      message={t(`steps.${step}.description`)}
-      confirmLabel={t(`steps.${step}.confirm`)}
-      cancelLabel={t('dialog.cancel')}
-      pending={action.pending}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+    <ConfirmStepDialog
+      namespace="articles"
+      step={step}
+      cancelKey="articles:dialog.cancel"
+      action={useArticleAction(dossier.no)}
+      send={() => takeStep(dossier.no, step, { version: dossier.version })}
+      isStale={isStale}
+      onClose={onClose}
     />
   );
 }

@@ -15,7 +15,7 @@ import { ArticleActions } from './article-actions';
 import { ArticleBody } from './article-body';
 import { ArticleSettingsPanel } from './article-settings-panel';
 import { ArticleTimeline } from './article-timeline';
-import { ARTICLES_PATH, articleQuery, coverUrl, saveText } from './articles-api';
+import { ARTICLES_PATH, articleQuery, imageUrl, saveText } from './articles-api';
 import { ArticleStatusBadge } from './status-badge';
 import { TextVersionForm } from './text-version-form';
 import { useArticleAction } from './use-article-action';
@@ -40,7 +40,7 @@ function ReadView({ dossier }: { dossier: TArticleDossier }) {
   return (
     <article lang={text.language} className="mx-auto flex w-full max-w-3xl flex-col gap-3">
       {dossier.coverImageNo ? (
-        <img src={coverUrl(dossier.coverImageNo)} alt="" className="w-full rounded-lg object-cover" />
+        <img src={imageUrl(dossier.coverImageNo)} alt="" className="w-full rounded-lg object-cover" />
       ) : null}
       <h2 className="text-2xl font-semibold text-slate-900">{text.title}</h2>
       <p className="text-sm text-slate-600">

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notifications/notifications-store';
 import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
 import { TextField } from '../../../ui/text-field';
-import { coverUrl, saveSettings, uploadCover } from './articles-api';
+import { imageUrl, saveSettings, uploadImage } from './articles-api';
 import { LinkPicker, type PickedLink } from './link-picker';
 import { useArticleAction } from './use-article-action';
 
@@ -37,7 +37,7 @@ function CoverField({
     if (!file) return;
     setUploading(true);
     try {
-      onChange(await uploadCover(file));
+      onChange(await uploadImage(file));
       notify({ kind: 'article-cover', tone: 'success', message: t('settings.uploaded'), duration: 5000 });
     } catch (error) {
       notify({ kind: 'article-cover-failed', tone: 'error', message: errorMessage(error) });
@@ -50,7 +50,7 @@ function CoverField({
       <legend className="text-sm font-medium text-slate-800">{t('settings.cover')}</legend>
       {imageNo ? (
         <img
-          src={coverUrl(imageNo)}
+          src={imageUrl(imageNo)}
           alt={t('settings.coverAlt')}
           className="max-h-56 w-fit max-w-full rounded-md object-cover"
         />

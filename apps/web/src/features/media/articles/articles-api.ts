@@ -29,7 +29,8 @@ export const ARTICLE_ENTITIES: Readonly<Record<ArticleKind, string>> = {
 export const ARTICLES_PATH = '/media/articles';
 export const articlePagePath = (no: number) => `${ARTICLES_PATH}/${no}`;
 export const newArticlePath = (kind: ArticleKind) => `${ARTICLES_PATH}/new?kind=${kind}`;
-export const coverUrl = (imageNo: number) => `/api/media/images/${imageNo}/web`;
+/** An uploaded image at the size pages show it (a cover, a photo in a text). */
+export const imageUrl = (imageNo: number) => `/api/media/images/${imageNo}/web`;
 
 const articlePath = (no: number) => `/api/media/articles/${no}`;
 
@@ -59,8 +60,8 @@ export function takeStep(no: number, step: ArticleStep, body: z.input<typeof ZAr
   return postJson(`${articlePath(no)}/steps/${step}`, body, ZArticleDossier);
 }
 
-/** `POST /api/media/images` (multipart, no album): an image of its own, to be an article's cover. */
-export async function uploadCover(file: File): Promise<number> {
+/** `POST /api/media/images` (multipart, no album): an image of its own, an article's cover or a photo in its text. */
+export async function uploadImage(file: File): Promise<number> {
   const form = new FormData();
   form.append('file', file);
   const body = await http.post('/api/media/images', { body: form, timeout: UPLOAD_TIMEOUT_MS }).json<unknown>();

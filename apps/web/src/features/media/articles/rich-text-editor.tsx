@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notifications/notifications-store';
 import { ARTICLE_BODY_CLASS } from './article-body';
+import { imageUrl, uploadImage } from './articles-api';
 
 type Tool = {
   key: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'blockquote';
@@ -52,6 +56,56 @@ function editLink(editor: Editor, prompt: string): void {
   else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
 }
 
+/**
+ * Uploads a photo (checked by its bytes on the server, like a cover) and puts it in the text where
+ * the cursor is, described for those who cannot see it.
+ */
+function ImageTool({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const { t } = useTranslation('articles');
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const insert = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const alt = window.prompt(t('body.imageAlt'), '') ?? '';
+    setUploading(true);
+    try {
+      const no = await uploadImage(file);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: imageUrl(no), alt: alt.trim() })
+        .run();
+    } catch (error) {
+      notify({ kind: 'article-image-failed', tone: 'error', message: errorMessage(error) });
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={TOOL_CLASS}
+        disabled={disabled || uploading}
+        onClick={() => input.current?.click()}
+      >
+        {uploading ? t('body.imageUploading') : t('body.image')}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-label={t('body.image')}
+        tabIndex={-1}
+        className="sr-only"
+        onChange={(event) => void insert(event)}
+      />
+    </>
+  );
+}
+
 function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   const { t } = useTranslation('articles');
   return (
@@ -77,6 +131,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
       >
         {t('body.link')}
       </button>
+      <ImageTool editor={editor} disabled={disabled} />
     </div>
   );
 }
@@ -90,7 +145,7 @@ type RichTextEditorProps = {
 };
 
 /**
- * The body of an article: headings, bold and italic, lists, quotes and links, from the toolbar or
+ * The body of an article: headings, bold and italic, lists, quotes, links and photos, from the toolbar or
  * the usual shortcuts (Ctrl+B, Ctrl+I…). Tab leaves the text for the next field. What it writes is
  * sanitized again by the server.
  */
@@ -105,6 +160,7 @@ export function RichTextEditor({ label, value, onChange, readOnly = false, error
         codeBlock: false,
         link: { openOnClick: false, protocols: ['mailto'], defaultProtocol: 'https' },
       }),
+      Image,
     ],
     content: value,
     editable: !readOnly,

@@ -89,6 +89,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'POST /proxy/v3': 'signedIn',
   'POST /proxy/export': 'signedIn',
   'GET /api/dashboard': 'signedIn',
+  // What waits on the user: each area gives only items of records the user reads.
+  'GET /api/work-queue': 'signedIn',
   // Row-scoped areas: a signed-in user, then the records it is a party to (checked by each area).
   'GET /api/federations/:no/activity': 'signedIn',
   'GET /people/:no/documents': 'signedIn',

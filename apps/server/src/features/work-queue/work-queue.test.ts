@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCaseDossier } from '@libero/shared/legal/legal-api';
+import { seasonOf } from '@libero/shared/transfers/seasons';
+import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
+import type { TWorkItem, TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
+import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { legalCases } from '../../db/schema/legal';
+import { persons } from '../../db/schema/people';
+
+const USERS = ['administrator', 'volleyclub', 'player2', 'federation', 'federation2', 'coach'] as const;
+type User = (typeof USERS)[number];
+
+let t: TestApp;
+const cookies = new Map<User, string>();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const season = seasonOf(day(0));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const user of USERS) cookies.set(user, await signIn(t.app, user));
+  await api('administrator', 'PUT', `/api/admin/transfer-windows/${season}`, { opensOn: day(-30), closesOn: day(30) });
+});
+afterAll(() => t?.close());
+
+function api(user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie: cookies.get(user) ?? '' }, ...(payload && { payload }) });
+}
+
+async function queueOf(user: User): Promise<TWorkQueue> {
+  const response = await api(user, 'GET', '/api/work-queue');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const itemAt = (queue: TWorkQueue, path: string): TWorkItem | undefined =>
+  queue.items.find((item) => item.path === path);
+
+describe('the work queue', () => {
+  it('is for signed-in users only', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/work-queue' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('holds a transfer for each party in its turn, until they act, due when the window closes', async () => {
+    const [wanjala] = await t.app.identityDb.db
+      .select({ no: persons.no })
+      .from(persons)
+      .where(eq(persons.lastName, 'Wanjala'));
+    const started = await api('volleyclub', 'POST', '/api/transfers', {
+      playerNo: wanjala!.no,
+      firstSeason: season,
+      lastSeason: season + 1,
+      contractStart: day(1),
+      contractEnd: day(400),
+      submit: true,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const transfer = started.json().data as TTransferDossier;
+    expect(transfer.awaiting).toEqual(['player', 'receivingClub']);
+    const path = `/volley/transfers/${transfer.no}`;
+
+    const expected = { area: 'transfers', reason: 'transfers.inProgress', dueDay: day(30), overdue: false };
+    expect(itemAt(await queueOf('volleyclub'), path)).toMatchObject({ ...expected, title: 'Mercy Wanjala' });
+    expect(itemAt(await queueOf('player2'), path)).toMatchObject(expected);
+    // Parties not awaited yet, and strangers, have nothing to do on it.
+    for (const user of ['federation', 'federation2', 'coach', 'administrator'] as const) {
+      expect(itemAt(await queueOf(user), path), user).toBeUndefined();
+    }
+
+    const signed = await api('volleyclub', 'POST', `/api/transfers/${transfer.no}/signatures`, {
+      version: transfer.version,
+      party: 'receivingClub',
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(itemAt(await queueOf('volleyclub'), path)).toBeUndefined();
+    expect(itemAt(await queueOf('player2'), path)).toBeDefined();
+
+    // Once the window has closed, what still waits is overdue, and comes first.
+    await api('administrator', 'PUT', `/api/admin/transfer-windows/${season}`, {
+      opensOn: day(-30),
+      closesOn: day(-1),
+    });
+    const late = await queueOf('player2');
+    expect(itemAt(late, path)).toMatchObject({ dueDay: day(-1), overdue: true });
+    expect(late.items[0]?.overdue).toBe(true);
+    expect(late.overdue).toBe(late.items.filter((item) => item.overdue).length);
+    await api('administrator', 'PUT', `/api/admin/transfer-windows/${season}`, {
+      opensOn: day(-30),
+      closesOn: day(30),
+    });
+  });
+
+  it('holds the legal cases whose awaited party the user is, as their pages say', async () => {
+    const cases = await t.app.identityDb.db.select({ no: legalCases.no }).from(legalCases);
+    expect(cases.length).toBeGreaterThan(5);
+    for (const user of ['federation', 'federation2', 'administrator', 'coach'] as const) {
+      const expected: Record<string, Pick<TWorkItem, 'dueDay' | 'overdue'>> = {};
+      for (const { no } of cases) {
+        const response = await api(user, 'GET', `/api/legal/cases/${no}`);
+        if (response.statusCode !== 200) continue;
+        const dossier = response.json() as TCaseDossier;
+        if (dossier.awaited && dossier.roles.includes(dossier.awaited))
+          expected[`/legal/cases/${no}`] = { dueDay: dossier.dueDay, overdue: dossier.overdue };
+      }
+      if (user === 'federation' || user === 'administrator') expect(Object.keys(expected), user).not.toHaveLength(0);
+      const legal = (await queueOf(user)).items.filter((item) => item.area === 'legal');
+      expect(
+        Object.fromEntries(legal.map((item) => [item.path, { dueDay: item.dueDay, overdue: item.overdue }])),
+        user,
+      ).toEqual(expected);
+    }
+  });
+});

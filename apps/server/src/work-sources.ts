@@ -1,0 +1,6 @@
+import type { WorkSource } from './features/work-queue';
+import { legalWork } from './features/legal/legal-work';
+import { transferWork } from './features/transfers/transfer-work';
+
+/** What each area puts in a user's work queue (issue #26), beside its own rules. */
+export const WORK_SOURCES: readonly WorkSource[] = [transferWork, legalWork];

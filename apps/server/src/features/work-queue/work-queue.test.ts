@@ -8,7 +8,17 @@ import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { legalCases } from '../../db/schema/legal';
 import { persons } from '../../db/schema/people';
 
-const USERS = ['administrator', 'volleyclub', 'player2', 'federation', 'federation2', 'coach'] as const;
+const USERS = [
+  'administrator',
+  'volleyclub',
+  'player2',
+  'federation',
+  'federation2',
+  'coach',
+  'presswriter',
+  'presstranslator',
+  'pressofficer',
+] as const;
 type User = (typeof USERS)[number];
 
 let t: TestApp;
@@ -110,5 +120,34 @@ describe('the work queue', () => {
         user,
       ).toEqual(expected);
     }
+  });
+
+  it('holds an article for each press role in its turn: submission, review, translation', async () => {
+    const send = async (user: User, method: 'POST' | 'PUT', url: string, payload: object) => {
+      const response = await api(user, method, url, payload);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json() as { no: number; version: number };
+    };
+    const reasonOf = async (user: User, no: number) => itemAt(await queueOf(user), `/media/articles/${no}`)?.reason;
+    const text = { title: 'Queue test', summary: '', body: '' };
+    let article = await send('presswriter', 'POST', '/api/media/articles', { ...text, kind: 'article' });
+    const no = article.no;
+    expect(await reasonOf('presswriter', no)).toBe('articles.submit');
+    for (const user of ['pressofficer', 'presstranslator', 'coach', 'federation'] as const)
+      expect(await reasonOf(user, no), user).toBeUndefined();
+
+    article = await send('presswriter', 'POST', `/api/media/articles/${no}/steps/submit`, { version: article.version });
+    expect(await reasonOf('presswriter', no)).toBeUndefined();
+    expect(await reasonOf('pressofficer', no)).toBe('articles.review');
+    expect(await reasonOf('presstranslator', no)).toBe('articles.translate');
+
+    for (const language of ['fr', 'es'])
+      article = await send('presstranslator', 'PUT', `/api/media/articles/${no}/texts/${language}`, {
+        ...text,
+        version: article.version,
+      });
+    expect(await reasonOf('presstranslator', no)).toBeUndefined();
+    await send('pressofficer', 'POST', `/api/media/articles/${no}/steps/publish`, { version: article.version });
+    expect(await reasonOf('pressofficer', no)).toBeUndefined();
   });
 });

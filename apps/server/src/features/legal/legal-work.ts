@@ -32,7 +32,7 @@ async function itemsFor(db: Db, viewer: AuthUser, today: string): Promise<TWorkI
       {
         key: `legal:${row.no}:${row.status}`,
         area: 'legal' as const,
-        reason: `legal.${row.kind}.${row.status}`,
+        reason: `legal.${row.status}`,
         title: `${firstName} ${lastName}`,
         path: `/legal/cases/${row.no}`,
         dueDay: row.dueDay,

@@ -12,13 +12,18 @@ import { EmpowermentDashboardPanel } from '../empowerment';
 import { AccountPanel } from './dashboard-account-panel';
 import { ActivityPanel } from './dashboard-activity-panel';
 import { CountsPanel, FederationPanel } from './dashboard-counts-panels';
-import { dashboardQuery } from './dashboard-api';
+import { dashboardQuery, workQueueQuery } from './dashboard-api';
+import { WorkPanel } from './dashboard-work-panel';
 
-/** `/`: the signed-in user's summary (SPEC §2): who they are, what they may see, what happened lately. */
+/**
+ * `/`: the signed-in user's summary (SPEC §2): what waits on them first, then who they are, what
+ * they may see, what happened lately.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const dashboard = useQuery(dashboardQuery);
+  const work = useQuery(workQueueQuery);
   const loading = dashboard.isPending;
   const data = dashboard.data;
 
@@ -37,6 +42,11 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <WorkPanel
+          queue={work.data}
+          loading={work.isPending}
+          onRetry={work.isError ? () => void work.refetch() : undefined}
+        />
         <AccountPanel user={user} />
         {user.type === UserTypeNo.Federation ? (
           <FederationPanel federation={data?.ownFederation ?? null} loading={loading} />

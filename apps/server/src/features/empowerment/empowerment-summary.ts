@@ -131,27 +131,29 @@ async function openCalls(db: Db, today: string): Promise<TEmpowermentSummary['op
     .orderBy(asc(empowermentCalls.closesOn), asc(empowermentCalls.no));
 }
 
+const isProgrammeFederation = (viewer: AuthUser) =>
+  viewer.type === UserTypeNo.Federation && viewer.federationEmpowerment;
+
+/** What the programme waits for from the viewer: the reviewers' work, or a federation's in the programme. */
+export async function empowermentTodo(db: Db, viewer: AuthUser, today: string): Promise<Todo[]> {
+  if (isEmpowermentAdmin(viewer)) return reviewerTodo(db);
+  return isProgrammeFederation(viewer) ? federationTodo(db, viewer, today) : [];
+}
+
 /**
  * `GET /api/empowerment/summary`: a federation's applications and what it must do next; the
  * reviewers' queue (applications awaiting review) and theirs; the calls open today for everyone.
  */
 export async function readSummary(db: Db, viewer: AuthUser, today: string): Promise<TEmpowermentSummary> {
   const calls = await openCalls(db, today);
+  const todo = await empowermentTodo(db, viewer, today);
   if (isEmpowermentAdmin(viewer)) {
     const awaitingReview = inArray(applications.status, ['submitted', 'review']);
-    return {
-      applications: await latestApplications(db, awaitingReview),
-      todo: await reviewerTodo(db),
-      openCalls: calls,
-    };
+    return { applications: await latestApplications(db, awaitingReview), todo, openCalls: calls };
   }
-  if (viewer.type === UserTypeNo.Federation && viewer.federationEmpowerment) {
+  if (isProgrammeFederation(viewer)) {
     const own = federationRecords(viewer, applications.federationNo);
-    return {
-      applications: await latestApplications(db, own),
-      todo: await federationTodo(db, viewer, today),
-      openCalls: calls,
-    };
+    return { applications: await latestApplications(db, own), todo, openCalls: calls };
   }
-  return { applications: [], todo: [], openCalls: calls };
+  return { applications: [], todo, openCalls: calls };
 }

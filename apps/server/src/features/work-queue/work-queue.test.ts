@@ -18,6 +18,7 @@ const USERS = [
   'presswriter',
   'presstranslator',
   'pressofficer',
+  'zonaldevproject',
 ] as const;
 type User = (typeof USERS)[number];
 
@@ -149,5 +150,30 @@ describe('the work queue', () => {
     expect(await reasonOf('presstranslator', no)).toBeUndefined();
     await send('pressofficer', 'POST', `/api/media/articles/${no}/steps/publish`, { version: article.version });
     expect(await reasonOf('pressofficer', no)).toBeUndefined();
+  });
+
+  it("holds the empowerment programme's next steps: a federation's in the programme, and the reviewers'", async () => {
+    // The queue orders them its own way: compared as sets.
+    const empowerment = async (user: User) =>
+      (await queueOf(user)).items
+        .filter((item) => item.area === 'empowerment')
+        .map((item) => [item.reason, item.path])
+        .sort();
+    const todoOf = async (user: User) => {
+      const response = await api(user, 'GET', '/api/empowerment/summary');
+      expect(response.statusCode, response.body).toBe(200);
+      const { todo } = response.json() as { todo: { kind: string; path: string }[] };
+      return todo.map((entry) => [`empowerment.${entry.kind}`, entry.path]).sort();
+    };
+    const kenya = await empowerment('federation');
+    expect(kenya).toContainEqual([
+      'empowerment.uploadInvoice',
+      expect.stringMatching(/^\/empowerment\/projects\/\d+$/),
+    ]);
+    expect(kenya).toEqual(await todoOf('federation'));
+    const reviewers = await empowerment('zonaldevproject');
+    expect(reviewers.map(([reason]) => reason)).toContain('empowerment.reviewApplication');
+    expect(reviewers).toEqual(await todoOf('zonaldevproject'));
+    for (const user of ['federation2', 'coach'] as const) expect(await empowerment(user), user).toEqual([]);
   });
 });

@@ -1,8 +1,15 @@
 import type { WorkSource } from './features/work-queue';
+import { matchResultWork } from './features/competitions/match-result-work';
 import { empowermentWork } from './features/empowerment/empowerment-work';
 import { legalWork } from './features/legal/legal-work';
 import { articleWork } from './features/media/articles/article-work';
 import { transferWork } from './features/transfers/transfer-work';
 
 /** What each area puts in a user's work queue (issue #26), beside its own rules. */
-export const WORK_SOURCES: readonly WorkSource[] = [transferWork, legalWork, empowermentWork, articleWork];
+export const WORK_SOURCES: readonly WorkSource[] = [
+  transferWork,
+  matchResultWork,
+  legalWork,
+  empowermentWork,
+  articleWork,
+];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildRequest, getList, save, type VisAttributes } from '@libero/shared/vis/request-builder';
+import type { TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { federations } from '../../db/schema/bodies';
 import { volleyMatches, volleyPoolRankings, volleyTeams, volleyTournaments } from '../../db/schema/competitions';
 import { personRoles, persons } from '../../db/schema/people';
@@ -937,5 +938,36 @@ describe('national-league seasons', () => {
     expect(backwards.json().errors[0]).toMatchObject({ code: 'InvalidData', detail: 'EndDate' });
     const refused = await saveAs('federation', 'Season', { Year: 2033 });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("a tournament's results in the work queue", () => {
+  const resultsWaiting = async (user: Exclude<User, null>, tournamentNo: number) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/work-queue', headers: { cookie: cookies[user] } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = response.json() as TWorkQueue;
+    return items.filter(
+      (item) => item.reason === 'competitions.enterResult' && item.path === `/volley/tournaments/${tournamentNo}`,
+    );
+  };
+
+  it('waits on its manager for every match whose day has passed without a result, until it is entered', async () => {
+    const { tournament, matches } = await tournamentWithPool('volleytournamentmanager');
+    const waiting = await resultsWaiting('volleytournamentmanager', tournament.no);
+    expect(waiting).toHaveLength(matches.length);
+    expect(waiting[0]).toMatchObject({ area: 'competitions', dueDay: '2026-09-01', overdue: true });
+    for (const user of ['administrator', 'federation', 'federation2'] as const)
+      expect(await resultsWaiting(user, tournament.no), user).toEqual([]);
+
+    const first = matches[0]!;
+    const saved = await enterResult('volleytournamentmanager', first, [
+      [25, 20],
+      [25, 20],
+      [25, 20],
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const left = await resultsWaiting('volleytournamentmanager', tournament.no);
+    expect(left).toHaveLength(matches.length - 1);
+    expect(left.map((item) => item.key)).not.toContain(`competitions:${first.no}:result`);
   });
 });

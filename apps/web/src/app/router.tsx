@@ -101,24 +101,34 @@ const routes: RouteObject[] = [
   },
 ];
 
-let areasAdded: Promise<void> | undefined;
+let areasLoaded: Promise<readonly RouteObject[]> | undefined;
+let areasPatched = false;
 
-/**
- * React Router asks on the first navigation to a path only the not-found page matches: the areas'
- * routes load then, once (again after a failed load; the error page reloads for a missing module).
- */
-const discoverAreas: PatchRoutesOnNavigationFunction = ({ patch }) => {
-  areasAdded ??= import('./area-routes').then(
+/** The areas' routes, loaded once (again after a failed load; the error page reloads for a missing module). */
+function loadAreas(): Promise<readonly RouteObject[]> {
+  areasLoaded ??= import('./area-routes').then(
     ({ AREA_ROUTES }) => {
       knownRoutes.splice(knownRoutes.length - 1, 0, ...AREA_ROUTES);
-      patch('root', [...AREA_ROUTES]);
+      return AREA_ROUTES;
     },
     (error: unknown) => {
-      areasAdded = undefined;
+      areasLoaded = undefined;
       throw error;
     },
   );
-  return areasAdded;
+  return areasLoaded;
+}
+
+/**
+ * React Router asks on the first navigation to a path only the not-found page matches: the areas'
+ * routes load then, and are given to the router. A navigation overtaken by another (signing in
+ * navigates twice) has its `patch` ignored: the areas are given again until one is not.
+ */
+const discoverAreas: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
+  const areas = await loadAreas();
+  if (areasPatched || signal.aborted) return;
+  patch('root', [...areas]);
+  areasPatched = true;
 };
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAreas });

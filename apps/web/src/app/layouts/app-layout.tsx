@@ -11,6 +11,7 @@ import { MobileSidebar } from '../shell/mobile-sidebar';
 import { navigationFor } from '../shell/navigation';
 import { Sidebar } from '../shell/sidebar';
 import { useSidebar } from '../shell/use-sidebar';
+import { useWorkNotifications } from '../shell/use-work-notifications';
 import { RouteView } from './route-view';
 
 /** The title pages report, kept with the path it belongs to so that it never outlives its page. */
@@ -31,6 +32,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const sidebar = useSidebar();
   const heading = usePageHeading();
+  useWorkNotifications(user.no);
   const sections = useMemo(() => navigationFor(actorOf(user)), [user]);
   const { pathname } = useLocation();
   const navigating = useNavigation().state !== 'idle';

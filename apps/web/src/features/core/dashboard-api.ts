@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZDashboard, type DashboardCountKey, type TDashboard } from '@libero/shared/dashboard/dashboard';
-import { ZWorkQueue, type TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { getJson } from '../../lib/http';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: () => [...dashboardKeys.all, 'summary'] as const,
-  work: () => [...dashboardKeys.all, 'work'] as const,
 };
 
 /** `GET /api/dashboard` in the selected network (the environment only changes with a reload). */
@@ -15,15 +13,6 @@ export const dashboardQuery = queryOptions({
   queryFn: (): Promise<TDashboard> => getJson('/api/dashboard', ZDashboard),
   staleTime: 60_000,
   // The page shows its own error, with a way to try again.
-  meta: { silent: true },
-});
-
-/** `GET /api/work-queue`: what waits on the user, read again every minute while the page is open. */
-export const workQueueQuery = queryOptions({
-  queryKey: dashboardKeys.work(),
-  queryFn: (): Promise<TWorkQueue> => getJson('/api/work-queue', ZWorkQueue),
-  staleTime: 30_000,
-  refetchInterval: 60_000,
   meta: { silent: true },
 });
 

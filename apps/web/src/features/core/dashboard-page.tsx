@@ -12,7 +12,8 @@ import { EmpowermentDashboardPanel } from '../empowerment';
 import { AccountPanel } from './dashboard-account-panel';
 import { ActivityPanel } from './dashboard-activity-panel';
 import { CountsPanel, FederationPanel } from './dashboard-counts-panels';
-import { dashboardQuery, workQueueQuery } from './dashboard-api';
+import { workQueueQuery } from '../../lib/work-queue';
+import { dashboardQuery } from './dashboard-api';
 import { WorkPanel } from './dashboard-work-panel';
 
 /**

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TWorkItem, TWorkQueue, WorkArea } from '@libero/shared/work-queue/work-queue-api';
 import { formatDate } from '../../lib/dates/date-formats';
-import { i18n } from '../../lib/i18n';
+import { workReasonText } from '../../lib/work-queue';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { TextLink } from '../../ui/text-link';
-
-/** What to do, in words when the catalogue knows the reason; else as the server names it. */
-function reasonText(reason: string): string {
-  const key = `dashboard:work.reasons.${reason}`;
-  return i18n.exists(key) ? i18n.t(key as 'dashboard:work.title') : reason;
-}
 
 /** The areas in the order their most urgent item comes (the server sends overdue first). */
 function byArea(items: readonly TWorkItem[]): [WorkArea, TWorkItem[]][] {
@@ -36,7 +30,7 @@ function WorkItem({ item }: { item: TWorkItem }) {
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
       <span className="min-w-0">
         <TextLink to={item.path}>{item.title}</TextLink>
-        <span className="block text-xs text-slate-600">{reasonText(item.reason)}</span>
+        <span className="block text-xs text-slate-600">{workReasonText(item.reason)}</span>
       </span>
       <Due item={item} />
     </li>

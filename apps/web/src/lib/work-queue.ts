@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZWorkQueue, type TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
+import { getJson } from './http';
+import { i18n } from './i18n';
+
+/**
+ * `GET /api/work-queue`: what waits on the signed-in user (issue #26). The signed-in shell reads it
+ * every minute (its notifications), the dashboard shows it, the page title counts it.
+ */
+export const workQueueQuery = queryOptions({
+  queryKey: ['work-queue'],
+  queryFn: (): Promise<TWorkQueue> => getJson('/api/work-queue', ZWorkQueue),
+  staleTime: 30_000,
+  refetchInterval: 60_000,
+  // The dashboard says a failure itself; the shell's reading every minute stays quiet.
+  meta: { silent: true },
+});
+
+/** How many items wait on the user, as last read (reading nothing itself): the page title's badge. */
+export function useWorkCount(): number {
+  const { data } = useQuery({ ...workQueueQuery, enabled: false });
+  return data?.items.length ?? 0;
+}
+
+/** What an item asks, in words when the catalogue knows its reason (`dashboard` namespace); else its code. */
+export function workReasonText(reason: string): string {
+  const key = `dashboard:work.reasons.${reason}`;
+  return i18n.exists(key) ? i18n.t(key as 'dashboard:work.title') : reason;
+}

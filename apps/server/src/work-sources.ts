@@ -2,6 +2,7 @@ import type { WorkSource } from './features/work-queue';
 import { matchResultWork } from './features/competitions/match-result-work';
 import { empowermentWork } from './features/empowerment/empowerment-work';
 import { legalWork } from './features/legal/legal-work';
+import { injuryWork } from './features/medical/injuries/injury-work';
 import { articleWork } from './features/media/articles/article-work';
 import { transferWork } from './features/transfers/transfer-work';
 
@@ -12,4 +13,5 @@ export const WORK_SOURCES: readonly WorkSource[] = [
   legalWork,
   empowermentWork,
   articleWork,
+  injuryWork,
 ];

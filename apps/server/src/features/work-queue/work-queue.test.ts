@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCaseDossier } from '@libero/shared/legal/legal-api';
 import { seasonOf } from '@libero/shared/transfers/seasons';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
 import type { TWorkItem, TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema/identity';
 import { legalCases } from '../../db/schema/legal';
+import { playerInjuries } from '../../db/schema/medical';
 import { persons } from '../../db/schema/people';
 
 const USERS = [
@@ -19,6 +21,7 @@ const USERS = [
   'presstranslator',
   'pressofficer',
   'zonaldevproject',
+  'medicalperson',
 ] as const;
 type User = (typeof USERS)[number];
 
@@ -175,5 +178,34 @@ describe('the work queue', () => {
     expect(reviewers.map(([reason]) => reason)).toContain('empowerment.reviewApplication');
     expect(reviewers).toEqual(await todoOf('zonaldevproject'));
     for (const user of ['federation2', 'coach'] as const) expect(await empowerment(user), user).toEqual([]);
+  });
+
+  it('holds an injury whose follow-up has come for the medical person treating it, named by its number only', async () => {
+    const [medical] = await t.app.identityDb.db
+      .select({ typeNo: users.typeNo })
+      .from(users)
+      .where(eq(users.username, 'medicalperson'));
+    const [injury] = await t.app.identityDb.db
+      .update(playerInjuries)
+      .set({ treatingPersonNo: medical!.typeNo, followUpOn: day(-2), status: 'recovering' })
+      .where(eq(playerInjuries.no, sql`(select min(no) from ${playerInjuries})`))
+      .returning({ no: playerInjuries.no });
+    const path = `/medical/injuries/${injury!.no}`;
+    expect(itemAt(await queueOf('medicalperson'), path)).toEqual({
+      key: `medical:${injury!.no}:followUp:${day(-2)}`,
+      area: 'medical',
+      reason: 'medical.followUp',
+      title: `#${injury!.no}`,
+      path,
+      dueDay: day(-2),
+      overdue: true,
+    });
+    for (const user of ['coach', 'federation2', 'administrator', 'player2'] as const)
+      expect(itemAt(await queueOf(user), path), user).toBeUndefined();
+    await t.app.identityDb.db
+      .update(playerInjuries)
+      .set({ status: 'recovered' })
+      .where(eq(playerInjuries.no, injury!.no));
+    expect(itemAt(await queueOf('medicalperson'), path)).toBeUndefined();
   });
 });

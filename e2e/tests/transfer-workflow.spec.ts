@@ -72,9 +72,22 @@ test.describe('an international transfer', () => {
     await expect(page.getByText('In progress').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Payment details' })).toHaveCount(0);
 
+    // It waits on the club: the dashboard's queue leads to it, until the club has signed.
+    const queue = page.getByRole('region', { name: 'What needs you' });
+    const queued = queue.locator(`a[href="/volley/transfers/${no}"]`);
+    const queueRead = queue.getByText(/^\d+ items?$|^Nothing waits on you\.$/);
+    await page.goto('/');
+    await expect(queued).toHaveText('Mercy Wanjala');
+    await queued.click();
+    await expect(page).toHaveURL(`/volley/transfers/${no}`);
+
     // The club signs and files the contract; the player signs.
     await page.getByRole('button', { name: 'Sign as Receiving club' }).click();
     await expect(page.getByText('Signed as Receiving club.')).toBeVisible();
+    await page.goto('/');
+    await expect(queueRead).toBeVisible();
+    await expect(queued).toHaveCount(0);
+    await page.goto(`/volley/transfers/${no}`);
     const upload = page.getByRole('form', { name: 'Upload a document' });
     await upload.getByLabel('Kind').selectOption({ label: 'Contract' });
     await upload.getByLabel('File').setInputFiles({ ...PDF, name: 'contract.pdf' });

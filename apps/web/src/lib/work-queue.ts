@@ -16,6 +16,15 @@ export const workQueueQuery = queryOptions({
   meta: { silent: true },
 });
 
+/** `GET /api/work-queue?federation=N`: for an admin, what waits on federation N. */
+export const federationWorkQueueQuery = (federationNo: number) =>
+  queryOptions({
+    queryKey: ['work-queue', 'federation', String(federationNo)],
+    queryFn: (): Promise<TWorkQueue> => getJson(`/api/work-queue?federation=${federationNo}`, ZWorkQueue),
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
+
 /** How many items wait on the user, as last read (reading nothing itself): the page title's badge. */
 export function useWorkCount(): number {
   const { data } = useQuery({ ...workQueueQuery, enabled: false });

@@ -5,6 +5,7 @@ import { seasonOf } from '@libero/shared/transfers/seasons';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
 import type { TWorkItem, TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { federations } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
 import { legalCases } from '../../db/schema/legal';
 import { playerInjuries } from '../../db/schema/medical';
@@ -207,5 +208,23 @@ describe('the work queue', () => {
       .set({ status: 'recovered' })
       .where(eq(playerInjuries.no, injury!.no));
     expect(itemAt(await queueOf('medicalperson'), path)).toBeUndefined();
+  });
+
+  it("shows an admin a federation's queue as its users see it, and no one else", async () => {
+    const [kenya] = await t.app.identityDb.db
+      .select({ no: federations.no })
+      .from(federations)
+      .where(eq(federations.code, 'KEN'));
+    const keys = (queue: TWorkQueue) => queue.items.map((item) => item.key).sort();
+    const asAdmin = await api('administrator', 'GET', `/api/work-queue?federation=${kenya!.no}`);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    const own = await queueOf('federation');
+    expect(own.items.length).toBeGreaterThan(0);
+    expect(keys(asAdmin.json())).toEqual(keys(own));
+
+    const refused = await api('federation2', 'GET', `/api/work-queue?federation=${kenya!.no}`);
+    expect(refused.statusCode).toBe(403);
+    expect((await api('administrator', 'GET', '/api/work-queue?federation=x')).statusCode).toBe(400);
+    expect((await api('administrator', 'GET', '/api/work-queue?federation=999999')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import type { TDashboard } from '@libero/shared/dashboard/dashboard';
 import { loadNamespaces } from '../../lib/i18n';
@@ -21,9 +21,10 @@ function renderDashboard(user: TCurrentUser, work: () => unknown = () => NOTHING
       'GET /api/empowerment/summary': () => SUMMARY,
       'GET /api/work-queue': work,
     },
+    { lists: { GetFederationList: [{ no: 12, code: 'KEN', name: 'Kenya Volleyball Federation' }] } },
   );
-  renderRoute(<DashboardPage />, { path: '/', user });
-  return server;
+  const { user: typist } = renderRoute(<DashboardPage />, { path: '/', user });
+  return { ...server, typist };
 }
 
 describe('the dashboard', () => {
@@ -109,5 +110,21 @@ describe('the dashboard', () => {
     const panel = await screen.findByRole('region', { name: 'What needs you' });
     expect(await within(panel).findByText('What waits on you could not be read.')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("lets an admin look at a federation's queue instead of their own", async () => {
+    const { urls, typist } = renderDashboard(testUser('Administrator'));
+    const panel = await screen.findByRole('region', { name: 'What needs you' });
+    const whose = await within(panel).findByRole('combobox', { name: 'Whose queue' });
+    await within(whose).findByRole('option', { name: 'KEN — Kenya Volleyball Federation' });
+    await typist.selectOptions(whose, '12');
+    await waitFor(() => expect(urls).toContain('/api/work-queue?federation=12'));
+  });
+
+  it('offers no choice of queue to others', async () => {
+    renderDashboard(testUser('Federation', 40));
+    const panel = await screen.findByRole('region', { name: 'What needs you' });
+    expect(await within(panel).findByText('Nothing waits on you.')).toBeTruthy();
+    expect(within(panel).queryByRole('combobox', { name: 'Whose queue' })).toBeNull();
   });
 });

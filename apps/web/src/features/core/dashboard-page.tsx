@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canSeeEmpowerment } from '@libero/shared/auth/permissions';
+import { canSeeEmpowerment, isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import { errorMessage } from '../../lib/error-message';
 import { Alert } from '../../ui/alert';
@@ -12,9 +13,9 @@ import { EmpowermentDashboardPanel } from '../empowerment';
 import { AccountPanel } from './dashboard-account-panel';
 import { ActivityPanel } from './dashboard-activity-panel';
 import { CountsPanel, FederationPanel } from './dashboard-counts-panels';
-import { workQueueQuery } from '../../lib/work-queue';
+import { federationWorkQueueQuery, workQueueQuery } from '../../lib/work-queue';
 import { dashboardQuery } from './dashboard-api';
-import { WorkPanel } from './dashboard-work-panel';
+import { QueueOwnerChoice, WorkPanel } from './dashboard-work-panel';
 
 /**
  * `/`: the signed-in user's summary (SPEC §2): what waits on them first, then who they are, what
@@ -24,7 +25,10 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useCurrentUser();
   const dashboard = useQuery(dashboardQuery);
-  const work = useQuery(workQueueQuery);
+  const admin = isAdmin(actorOf(user));
+  // An admin may look at a federation's queue instead of their own.
+  const [federationNo, setFederationNo] = useState('');
+  const work = useQuery(federationNo ? federationWorkQueueQuery(Number(federationNo)) : workQueueQuery);
   const loading = dashboard.isPending;
   const data = dashboard.data;
 
@@ -47,6 +51,7 @@ export function DashboardPage() {
           queue={work.data}
           loading={work.isPending}
           onRetry={work.isError ? () => void work.refetch() : undefined}
+          ownerChoice={admin ? <QueueOwnerChoice value={federationNo} onChange={setFederationNo} /> : undefined}
         />
         <AccountPanel user={user} />
         {user.type === UserTypeNo.Federation ? (

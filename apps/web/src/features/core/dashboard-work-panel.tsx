@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TWorkItem, TWorkQueue, WorkArea } from '@libero/shared/work-queue/work-queue-api';
 import { formatDate } from '../../lib/dates/date-formats';
 import { workReasonText } from '../../lib/work-queue';
+import { useFederationNoOptions } from '../../lib/entities/federation-options';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
+import { SelectFilter } from '../../ui/select-filter';
 import { TextLink } from '../../ui/text-link';
 
 /** The areas in the order their most urgent item comes (the server sends overdue first). */
@@ -38,15 +41,33 @@ function WorkItem({ item }: { item: TWorkItem }) {
 }
 
 /** "What needs you" (issue #26): every item waiting on the user, grouped by area, the most urgent first. */
+/** For admins: their own queue, or a federation's as its users see it. */
+export function QueueOwnerChoice({ value, onChange }: { value: string; onChange: (federationNo: string) => void }) {
+  const { t } = useTranslation('dashboard');
+  const federations = useFederationNoOptions();
+  return (
+    <SelectFilter
+      label={t('work.whose')}
+      value={value}
+      options={federations}
+      anyLabel={t('work.mine')}
+      onChange={(choice) => onChange(choice ?? '')}
+    />
+  );
+}
+
 export function WorkPanel({
   queue,
   loading,
   onRetry,
+  ownerChoice,
 }: {
   queue: TWorkQueue | undefined;
   loading: boolean;
   /** Set when the queue could not be read: offers to read it again. */
   onRetry?: () => void;
+  /** Shown in the panel's header (an admin's choice of whose queue). */
+  ownerChoice?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const items = queue?.items ?? [];
@@ -57,12 +78,11 @@ export function WorkPanel({
       loading={loading}
       className="lg:col-span-2"
       actions={
-        items.length > 0 ? (
-          <span className="flex items-center gap-2 text-sm text-slate-600">
-            {t('work.count', { count: items.length })}
-            {overdue > 0 ? <Badge tone="danger">{t('work.overdue', { count: overdue })}</Badge> : null}
-          </span>
-        ) : null
+        <span className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          {ownerChoice}
+          {items.length > 0 ? t('work.count', { count: items.length }) : null}
+          {overdue > 0 ? <Badge tone="danger">{t('work.overdue', { count: overdue })}</Badge> : null}
+        </span>
       }
     >
       {onRetry ? (

@@ -47,6 +47,10 @@ test('a medical person records an injury of a Japanese player, which a coach and
   await dialog.getByLabel(/Body part/).selectOption({ label: 'Knee' });
   await dialog.getByLabel(/^Type/).selectOption({ label: 'Ligament rupture' });
   await dialog.getByLabel(/Severity/).selectOption({ label: 'Severe' });
+  // The medical person recording the injury treats it unless another is chosen, Japan's listed first.
+  const treating = dialog.getByLabel(/Treating medical person/);
+  await expect(treating.locator('option:checked')).toHaveText('Tanaka Mei (JPN)');
+  await expect(treating.locator('option').nth(1)).toContainText('(JPN)');
   await dialog.getByLabel('Notes').fill(NOTE);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(doctor.getByText('The injury has been recorded.')).toBeVisible();

@@ -22,15 +22,24 @@ import {
 } from '../../competitions';
 import { albumPagePath, type AlbumRow } from './albums-api';
 
-const ALBUM_FORM_FIELDS = ['TitleEn', 'TitleFr', 'TitleEs', 'TakenOn', 'NoEvent', 'Description'] as const;
+const ALBUM_FORM_FIELDS = [
+  'TitleEn',
+  'TitleFr',
+  'TitleEs',
+  'TakenOn',
+  'NoEvent',
+  'NoVolleyTournament',
+  'NoBeachTournament',
+  'Description',
+] as const;
+const CHOICE_FIELDS = ['NoEvent', 'NoVolleyTournament', 'NoBeachTournament'];
 const NOTICE_MS = 5000;
 
-/** The events an album may be of, latest first. */
-function useEventOptions() {
-  const { t } = useTranslation('albums');
-  const query = useEntityList('Event', { fields: ['No', 'Name'], sort: ['-StartDate'], page: { skip: 0, take: 200 } });
+/** The records of `entity` an album may be of (an event, a tournament), newest first; the choice adds "None". */
+function useLinkOptions(entity: 'Event' | 'VolleyTournament' | 'BeachTournament') {
+  const query = useEntityList(entity, { fields: ['No', 'Name'], sort: ['-StartDate'], page: { skip: 0, take: 200 } });
   const rows = (query.data?.data ?? []) as { no: number; name: string }[];
-  return [{ value: '', label: t('album.noEvent') }, ...rows.map((row) => ({ value: String(row.no), label: row.name }))];
+  return rows.map((row) => ({ value: String(row.no), label: row.name }));
 }
 
 export type AlbumDialogProps = {
@@ -43,11 +52,13 @@ export type AlbumDialogProps = {
 export function AlbumDialog({ album, onClose }: AlbumDialogProps) {
   const { t } = useTranslation('albums');
   const navigate = useNavigate();
-  const specs = useMemo(() => formSpecs(Album, ALBUM_FORM_FIELDS, ['NoEvent']), []);
+  const specs = useMemo(() => formSpecs(Album, ALBUM_FORM_FIELDS, CHOICE_FIELDS), []);
   const [schema] = useState(() => entityFormSchema(specs));
   const [defaults] = useState(() => formDefaults(specs, album));
   const form = useValidatedForm(schema, defaults);
-  const events = useEventOptions();
+  const events = useLinkOptions('Event');
+  const volleyTournaments = useLinkOptions('VolleyTournament');
+  const beachTournaments = useLinkOptions('BeachTournament');
   const { saveRecord } = useSaveRecord('Album');
   const [refusal, setRefusal] = useState<unknown>();
   const field = (name: (typeof ALBUM_FORM_FIELDS)[number]) => (
@@ -88,6 +99,8 @@ export function AlbumDialog({ album, onClose }: AlbumDialogProps) {
             {field('TitleEs')}
             {field('TakenOn')}
             <FormChoice spec={specNamed(specs, 'NoEvent')} options={events} />
+            <FormChoice spec={specNamed(specs, 'NoVolleyTournament')} options={volleyTournaments} />
+            <FormChoice spec={specNamed(specs, 'NoBeachTournament')} options={beachTournaments} />
           </div>
           {field('Description')}
           <RefusalAlert error={refusal} />

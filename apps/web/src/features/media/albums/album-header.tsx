@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canEditAlbum } from '@libero/shared/media/gallery';
@@ -9,17 +9,29 @@ import { useCurrentUser } from '../../../lib/session/current-user';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { TextLink } from '../../../ui/text-link';
+import { beachTournamentPath } from '../../beach/beach-paths';
+import { tournamentPath } from '../../competitions';
 import { AlbumDialog } from './album-dialog';
 import { ALBUMS_PATH, type AlbumRow } from './albums-api';
 
 const NOTICE_MS = 5000;
 
-/** The album's day, links and count, in one line. */
-function albumFacts(album: AlbumRow, t: (key: 'imageCount', options: { count: number }) => string): string {
-  const links = [album.eventName, album.volleyTournamentName, album.beachTournamentName].filter(Boolean);
-  return [album.takenOn ? formatDate(album.takenOn) : null, ...links, t('imageCount', { count: album.imageCount })]
-    .filter(Boolean)
-    .join(' · ');
+/** A tournament the album is of, linked to its page. */
+function tournamentLink(name: string | null | undefined, no: number | null | undefined, path: (no: number) => string) {
+  if (!name) return null;
+  return no ? <TextLink to={path(no)}>{name}</TextLink> : name;
+}
+
+/** The album's day, event, tournaments (linked to their pages) and count, in one line. */
+function albumFacts(album: AlbumRow, t: (key: 'imageCount', options: { count: number }) => string): ReactNode[] {
+  return [
+    album.takenOn ? formatDate(album.takenOn) : null,
+    album.eventName,
+    tournamentLink(album.volleyTournamentName, album.noVolleyTournament, (no) => tournamentPath(no)),
+    tournamentLink(album.beachTournamentName, album.noBeachTournament, (no) => beachTournamentPath(no)),
+    t('imageCount', { count: album.imageCount }),
+  ].filter(Boolean);
 }
 
 /** What the album is, and for its keepers: edit, publish or back to draft, delete once empty. */
@@ -62,7 +74,14 @@ export function AlbumHeader({ album }: { album: AlbumRow }) {
     <div className="flex flex-col gap-2">
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         {published ? null : <Badge tone="warning">{t('statuses.draft')}</Badge>}
-        <span>{albumFacts(album, t)}</span>
+        <span>
+          {albumFacts(album, t).map((fact, index) => (
+            <Fragment key={index}>
+              {index > 0 ? ' · ' : null}
+              {fact}
+            </Fragment>
+          ))}
+        </span>
       </p>
       {album.description ? <p className="max-w-prose text-sm text-slate-800">{album.description}</p> : null}
       {editable ? (

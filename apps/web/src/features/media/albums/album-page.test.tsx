@@ -15,7 +15,9 @@ const ALBUM = {
   status: 'published',
   noEvent: null,
   eventName: 'World Championship',
+  noVolleyTournament: null,
   volleyTournamentName: null,
+  noBeachTournament: null,
   beachTournamentName: null,
   takenOn: '2026-09-20',
   imageCount: 3,
@@ -91,5 +93,46 @@ describe('the album page', () => {
     await waitFor(() => expect(within(viewer).getByText('Rally 2 · © Pierre Lefèvre')).toBeTruthy());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByLabelText('Photo viewer')).toBeNull());
+  });
+
+  it('links the album to a volleyball tournament, saved with it, and shows it linked to its page', async () => {
+    const server = stubServer({
+      GetAlbum: () => ({ data: ALBUM }),
+      GetImageList: (xml) => listAnswer(xml, IMAGES),
+      GetEventList: (xml) => listAnswer(xml, [{ no: 3, name: 'World Championship' }]),
+      GetVolleyTournamentList: (xml) => listAnswer(xml, [{ no: 41, name: 'Nations League Finals' }]),
+      GetBeachTournamentList: (xml) => listAnswer(xml, [{ no: 61, name: 'Elite16 Gstaad' }]),
+      SaveAlbum: () => ({ data: { no: 7, version: 5 } }),
+    });
+    const { user } = renderRoute(<AlbumPage />, {
+      path: '/media/albums/:no',
+      url: '/media/albums/7',
+      user: testUser('PressOfficer', 1, ['media.albums']),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit album' }));
+    const volley = await screen.findByLabelText<HTMLSelectElement>(/^Volleyball tournament/);
+    const beach = screen.getByLabelText<HTMLSelectElement>(/^Beach volleyball tournament/);
+    await screen.findByRole('option', { name: 'Nations League Finals' });
+    expect([...volley.options].map((option) => option.text)).toEqual(['None', 'Nations League Finals']);
+    expect(beach.value).toBe('');
+    await user.selectOptions(volley, 'Nations League Finals');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requests.some((xml) => xml.includes('Type="SaveAlbum"'))).toBe(true));
+    const save = server.requests.find((xml) => xml.includes('Type="SaveAlbum"')) ?? '';
+    expect(save).toContain('NoVolleyTournament="41"');
+    expect(save).not.toContain('NoBeachTournament="');
+  });
+
+  it('links the tournaments the album is of to their pages', async () => {
+    stubServer({
+      GetAlbum: () => ({
+        data: { ...ALBUM, noVolleyTournament: 41, volleyTournamentName: 'Nations League Finals' },
+      }),
+      GetImageList: (xml) => listAnswer(xml, IMAGES),
+    });
+    renderRoute(<AlbumPage />, { path: '/media/albums/:no', url: '/media/albums/7', user: testUser('Player') });
+    const link = await screen.findByRole('link', { name: 'Nations League Finals' });
+    expect(link.getAttribute('href')).toBe('/volley/tournaments/41');
+    expect(screen.getByText(/World Championship/)).toBeTruthy();
   });
 });

@@ -21,7 +21,9 @@ export const ALBUM_FIELDS = [
   'Status',
   'NoEvent',
   'EventName',
+  'NoVolleyTournament',
   'VolleyTournamentName',
+  'NoBeachTournament',
   'BeachTournamentName',
   'TakenOn',
   'ImageCount',
@@ -53,7 +55,9 @@ export type AlbumRow = {
   status: string;
   noEvent?: number | null;
   eventName?: string | null;
+  noVolleyTournament?: number | null;
   volleyTournamentName?: string | null;
+  noBeachTournament?: number | null;
   beachTournamentName?: string | null;
   takenOn: string | null;
   imageCount: number;

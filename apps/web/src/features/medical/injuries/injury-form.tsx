@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisAttributes } from '@libero/shared/vis/request-builder';
 import { BODY_PARTS, INJURY_SEVERITIES, INJURY_STATUSES, INJURY_TYPES } from '@libero/shared/medical/injuries';
-import { useCommand } from '../../../lib/entities/entity-queries';
+import { useCommand, useEntityList } from '../../../lib/entities/entity-queries';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { FormDateInput } from '../../../lib/forms/form-date-input';
@@ -12,7 +12,6 @@ import { notify } from '../../../lib/notifications/notifications-store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-area-field';
-import { TextField } from '../../../ui/text-field';
 import type { Injury } from './injuries-api';
 import {
   FIELD_OF_ATTRIBUTE,
@@ -23,10 +22,52 @@ import {
   type InjuryFormValues,
 } from './injury-form-schema';
 
+type MedicalPersonRow = {
+  no: number;
+  firstName: string | null;
+  lastName: string | null;
+  federationCode: string | null;
+};
+
+/** How a medical person is chosen: "Last First (FED)". */
+const medicalPersonLabel = (person: MedicalPersonRow) =>
+  [
+    [person.lastName, person.firstName].filter(Boolean).join(' '),
+    person.federationCode ? `(${person.federationCode})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The medical persons who may treat the injury, by name, those of the player's federation first;
+ * the current one kept when the list does not hold it.
+ */
+function useTreatingPersonOptions(
+  federationCode: string | null | undefined,
+  current?: Pick<Injury, 'noTreatingPerson' | 'treatingPersonName'>,
+) {
+  const query = useEntityList('MedicalPerson', {
+    fields: ['No', 'FirstName', 'LastName', 'FederationCode'],
+    sort: ['LastName', 'FirstName'],
+    page: { skip: 0, take: 500 },
+  });
+  const rows = (query.data?.data ?? []) as MedicalPersonRow[];
+  const ours = (row: MedicalPersonRow) => (federationCode && row.federationCode === federationCode ? 0 : 1);
+  const persons = [...rows].sort((a, b) => ours(a) - ours(b));
+  const options = persons.map((row) => ({ value: String(row.no), label: medicalPersonLabel(row) }));
+  const no = current?.noTreatingPerson;
+  if (no && !rows.some((row) => row.no === no)) {
+    options.unshift({ value: String(no), label: current.treatingPersonName ?? String(no) });
+  }
+  return options;
+}
+
 type InjuryFormProps = {
   /** The injury edited; a new one otherwise, of `playerNo`. */
   injury?: Injury;
   playerNo?: number;
+  /** The federation of a new injury's player: its medical persons are listed first. */
+  playerFederationCode?: string | null;
   /** Who treats a new injury unless changed (the medical person recording it). */
   treatingPersonNo?: number;
   onSaved: (no: number) => void;
@@ -34,11 +75,19 @@ type InjuryFormProps = {
 };
 
 /** An injury's details, validated as you type; saved through `SavePlayerInjury`. */
-export function InjuryForm({ injury, playerNo, treatingPersonNo, onSaved, onCancel }: InjuryFormProps) {
+export function InjuryForm({
+  injury,
+  playerNo,
+  playerFederationCode,
+  treatingPersonNo,
+  onSaved,
+  onCancel,
+}: InjuryFormProps) {
   const { t } = useTranslation(['injuries', 'common']);
   const form = useValidatedForm(ZInjuryForm, injuryFormValues(injury, treatingPersonNo));
   const { save } = useCommand('PlayerInjury', { silent: true });
   const { control, register, formState } = form;
+  const treatingPersons = useTreatingPersonOptions(injury ? injury.federationCode : playerFederationCode, injury);
   const options = (codes: readonly string[], namespace: 'bodyParts' | 'injuryTypes' | 'severities' | 'statuses') =>
     codes.map((code) => ({ value: code, label: t(`injuries:${namespace}.${code}` as 'injuries:statuses.active') }));
 
@@ -124,13 +173,13 @@ export function InjuryForm({ injury, playerNo, treatingPersonNo, onSaved, onCanc
           min={form.watch('occurredOn') || undefined}
         />
         <FormDateInput control={control} name="followUpOn" label={t('injuries:fields.followUpOn')} />
-        <TextField
-          label={t('injuries:form.treatingPersonNo')}
+        <FormSelect
+          control={control}
+          name="treatingPersonNo"
+          label={t('injuries:form.treatingPerson')}
           hint={t('injuries:form.treatingHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={fieldErrorText(formState.errors.treatingPersonNo)}
-          {...register('treatingPersonNo')}
+          options={treatingPersons}
+          emptyLabel={t('injuries:form.noTreatingPerson')}
         />
       </div>
       <TextAreaField

@@ -55,6 +55,7 @@ export function RecordInjuryButton({ player: given }: { player?: PickedPlayer })
             <InjuryForm
               key={player.no}
               playerNo={player.no}
+              playerFederationCode={player.federationCode}
               {...(medical ? { treatingPersonNo: user.typeNo } : {})}
               onCancel={close}
               onSaved={(no) => {

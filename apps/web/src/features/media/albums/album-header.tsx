@@ -10,7 +10,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextLink } from '../../../ui/text-link';
-import { beachTournamentPath } from '../../beach/beach-paths';
+import { beachTournamentPath } from '../../beach';
 import { tournamentPath } from '../../competitions';
 import { AlbumDialog } from './album-dialog';
 import { ALBUMS_PATH, type AlbumRow } from './albums-api';

@@ -42,6 +42,7 @@ import { medicalQualificationBinding } from './features/medical/staff/qualificat
 import { playerInjuryBinding } from './features/medical/injuries/player-injury.binding';
 import { albumBinding, imageBinding } from './features/media/gallery/gallery.bindings';
 import { ARTICLE_BINDINGS } from './features/media/articles/articles.bindings';
+import { tagBinding } from './features/media/tags/tags.bindings';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
@@ -64,6 +65,7 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   albumBinding,
   imageBinding,
   ...ARTICLE_BINDINGS,
+  tagBinding,
   eventBinding,
   seasonBinding,
   volleyTournamentTypeBinding,

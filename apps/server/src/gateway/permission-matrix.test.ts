@@ -133,6 +133,7 @@ describe('writing: Save and Delete of every entity', () => {
       'Image',
       'Article',
       'PressRelease',
+      'Tag',
       'Event',
       'Season',
       'VolleyTournamentType',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import { ARTICLE_KINDS, ARTICLE_LINK_SUBJECTS, ARTICLE_STATUSES, ARTICLE_STEPS, PRESS_ROLES } from './articles';
+import {
+  ARTICLE_KINDS,
+  ARTICLE_LINK_SUBJECTS,
+  ARTICLE_STATUSES,
+  ARTICLE_STEPS,
+  ARTICLE_TAG_PATTERN,
+  PRESS_ROLES,
+} from './articles';
 
 /** The JSON of the articles' editing (`/api/media/articles/…`); the lists and public reads are the gateway's. */
 export const ZArticleKind = z.enum(ARTICLE_KINDS);
@@ -31,11 +38,7 @@ export const ZArticleLink = z.strictObject({ subject: z.enum(ARTICLE_LINK_SUBJEC
 export type TArticleLink = z.infer<typeof ZArticleLink>;
 
 /** Tags are free lower-case words (`record_tags`), as the gateway's tag filters match them. */
-export const ZArticleTag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}_:.-]{0,49}$/u, 'tag');
+export const ZArticleTag = z.string().trim().toLowerCase().regex(ARTICLE_TAG_PATTERN, 'tag');
 
 /** `PUT /api/media/articles/{no}/settings`: its kind, cover image, tags and links. */
 export const ZArticleSettingsSave = z.strictObject({

@@ -89,3 +89,7 @@ export function pressRoleOf(actor: Pick<Actor, 'type' | 'accesses'>): PressRole 
   const code = userTypeByNo(actor.type)?.code;
   return (code && PRESS_TYPES[code]) ?? null;
 }
+
+/** A tag: a lower-case word of letters and digits, which may hold `_ : . -` after its first character. */
+export const ARTICLE_TAG_MAX_LENGTH = 50;
+export const ARTICLE_TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}_:.-]{0,49}$/u;

@@ -1,3 +1,5 @@
+import { ARTICLE_TAG_MAX_LENGTH } from '../media/articles';
+import { PRESS_OFFICERS } from '../media/organizations';
 import type { EntityDef, FieldDef, RoleRule } from './types';
 
 /**
@@ -87,4 +89,44 @@ export const PressRelease = {
   plural: 'PressReleases',
   ...common,
   filters: FILTERS,
+} as const satisfies EntityDef;
+
+/**
+ * The press's vocabulary of tags: anyone reads those of published texts, with how many of each
+ * carry them; writers and press officers see every one. Writers make a tag by using it; press
+ * officers describe, rename (every text follows) and remove them.
+ */
+export const Tag = {
+  name: 'Tag',
+  plural: 'Tags',
+  area: 'articles',
+  fields: {
+    No: { type: 'integer', label: 'articles:tagFields.no', sortable: true },
+    Name: {
+      type: 'text',
+      label: 'articles:tagFields.name',
+      sortable: true,
+      write: { required: true, maxLength: ARTICLE_TAG_MAX_LENGTH },
+    },
+    Description: { type: 'text', label: 'articles:tagFields.description', write: { maxLength: 500 } },
+    /** Published articles carrying the tag. */
+    ArticleCount: { type: 'integer', label: 'articles:tagFields.articleCount', sortable: true },
+    /** Published press releases carrying the tag. */
+    PressReleaseCount: { type: 'integer', label: 'articles:tagFields.pressReleaseCount', sortable: true },
+    Version: { type: 'version', label: 'common:fields.version' },
+  },
+  filters: {
+    No: { field: 'No', operator: 'in', type: 'integer' },
+    Name: { field: 'Name', operator: 'in', type: 'text' },
+    Search: { operator: 'search', type: 'text' },
+  },
+  relations: {},
+  defaultSort: ['Name'],
+  defaultFields: ['No', 'Name', 'Description', 'ArticleCount', 'PressReleaseCount', 'Version'],
+  rules: {
+    get: 'anyone',
+    list: 'anyone',
+    save: { types: PRESS_OFFICERS },
+    delete: { types: PRESS_OFFICERS },
+  },
 } as const satisfies EntityDef;

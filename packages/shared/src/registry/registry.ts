@@ -29,7 +29,7 @@ import {
 import { Application, DevelopmentProject, Invoice, ProgressReport, Shipment } from './empowerment';
 import { FederationDetermination, FederationOfOriginChange } from './legal';
 import { Album, Image } from './gallery';
-import { Article, PressRelease } from './media';
+import { Article, PressRelease, Tag } from './media';
 import { MediaAccreditation, MediaOrganization, MedicalQualification } from './media-staff';
 import { PlayerInjury } from './medical';
 import { Coach, MediaPerson, MedicalPerson, Official, Person, PersonContact, Referee } from './people';
@@ -67,6 +67,7 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     Image,
     Article,
     PressRelease,
+    Tag,
     Event,
     Season,
     VolleyTournamentType,

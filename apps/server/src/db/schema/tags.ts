@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { recordVersion, timestamps } from './columns';
 
 /**
  * Free labels on records (`player:123`, `archived`), matched by the tag filters of the VIS
@@ -18,3 +19,15 @@ export const recordTags = pgTable(
     index('record_tags_tag_idx').on(t.subject, t.tag, t.recordNo),
   ],
 );
+
+/**
+ * The press's vocabulary (`Tag`): every tag an article or press release carries has its row here,
+ * made when a writer first uses it, kept (described, renamed, removed) by the press officers.
+ */
+export const tags = pgTable('tags', {
+  no: integer('no').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull().unique('tags_name_unique'),
+  description: varchar('description', { length: 500 }),
+  ...timestamps,
+  ...recordVersion,
+});

@@ -170,3 +170,12 @@ export const DEMO_ARTICLES: readonly DemoArticle[] = [
     daysAgo: 5,
   },
 ];
+
+/** What some demo tags are for, as a press officer would describe them. */
+export const DEMO_TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  beach: 'Beach volleyball: World Tour, continental tours and championships',
+  indoor: 'Indoor volleyball: national teams and clubs',
+  final: 'Reports of finals and medal matches',
+  transfer: 'International transfers of players',
+  accreditation: 'Media accreditation to events',
+};

@@ -7,12 +7,13 @@ import { volleyTournaments } from '../../../db/schema/competitions';
 import { users } from '../../../db/schema/identity';
 import { articleEvents, articleLinks, articles, articleTranslations } from '../../../db/schema/media';
 import { personRoles } from '../../../db/schema/people';
-import { recordTags } from '../../../db/schema/tags';
+import { recordTags, tags } from '../../../db/schema/tags';
 import type { DocumentStorage } from '../../documents';
 import { insertImage } from '../gallery/gallery-records';
 import { storeImage } from '../gallery/image-files';
+import { useTags } from '../tags/tag-vocabulary';
 import { ARTICLE_TAG_SUBJECT } from './article-columns';
-import { DEMO_ARTICLES, type DemoArticle } from './demo-articles-data';
+import { DEMO_ARTICLES, DEMO_TAG_DESCRIPTIONS, type DemoArticle } from './demo-articles-data';
 
 type Person = { no: number | null; name: string };
 
@@ -110,6 +111,7 @@ async function seedArticle(db: Db, demo: DemoArticle, { people, targets, coverNo
       at,
     });
   for (const tag of demo.tags) await db.insert(recordTags).values({ subject: ARTICLE_TAG_SUBJECT, recordNo: no, tag });
+  await useTags(db, demo.tags);
   for (const subject of demo.links) {
     const recordNo = targets[subject];
     if (recordNo !== undefined) await db.insert(articleLinks).values({ articleNo: no, subject, recordNo });
@@ -119,7 +121,7 @@ async function seedArticle(db: Db, demo: DemoArticle, { people, targets, coverNo
 /**
  * Eight articles and press releases in every status, written by `presswriter`, translated by
  * `presstranslator` and reviewed by `pressofficer`, several in French and Spanish, tagged and
- * linked to the demo competitions; the first with a generated cover in the document store.
+ * linked to the demo competitions (some tags described); the first with a generated cover in the document store.
  */
 export function demoArticlesSeeder(storage: DocumentStorage) {
   return async (db: Db): Promise<void> => {
@@ -138,5 +140,7 @@ export function demoArticlesSeeder(storage: DocumentStorage) {
       credit: people.writer.name,
     });
     for (const demo of DEMO_ARTICLES) await seedArticle(db, demo, { people, targets, coverNo: cover.no });
+    for (const [name, description] of Object.entries(DEMO_TAG_DESCRIPTIONS))
+      await db.update(tags).set({ description }).where(eq(tags.name, name));
   };
 }

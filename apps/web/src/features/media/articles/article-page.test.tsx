@@ -158,6 +158,31 @@ describe('the article editor', () => {
     ]);
   });
 
+  it('suggests the tags in use that complete the word typed, the most used first', async () => {
+    const vocabulary = [
+      { name: 'final', articleCount: 5, pressReleaseCount: 0 },
+      { name: 'rio', articleCount: 1, pressReleaseCount: 0 },
+      { name: 'rio2016', articleCount: 3, pressReleaseCount: 1 },
+      { name: 'beach', articleCount: 2, pressReleaseCount: 0 },
+    ];
+    stubServer({}, { 'GET /api/media/articles/12': () => dossier() }, { lists: { GetTagList: vocabulary } });
+    const { user } = renderRoute(<ArticlePage />, {
+      path: '/media/articles/:no',
+      url: '/media/articles/12',
+      user: testUser('PressWriter', 0, ['media.articles']),
+    });
+    const tags = await screen.findByRole('textbox', { name: 'Tags' });
+    const shown = () =>
+      within(screen.getByRole('group', { name: 'Tags in use:' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    await user.type(tags, ' ri');
+    await waitFor(() => expect(shown()).toEqual(['rio2016', 'rio']));
+    await user.click(screen.getByRole('button', { name: 'rio2016' }));
+    expect((tags as HTMLInputElement).value).toBe('final rio2016 ');
+    expect(shown()).toEqual(['beach', 'rio']);
+  });
+
   it('shows a translator the English original read-only', async () => {
     renderPage(dossier({ role: 'translator', steps: [], editableLanguages: ['fr', 'es'], canEditSettings: false }));
     const form = await screen.findByRole('form', { name: 'French' });

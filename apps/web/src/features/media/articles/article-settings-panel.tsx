@@ -9,6 +9,7 @@ import { FoldablePanel } from '../../../ui/foldable-panel';
 import { TextField } from '../../../ui/text-field';
 import { imageUrl, saveSettings, uploadImage } from './articles-api';
 import { LinkPicker, type PickedLink } from './link-picker';
+import { TagSuggestions } from './tag-suggestions';
 import { useArticleAction } from './use-article-action';
 
 const tagsOf = (text: string) => [
@@ -176,6 +177,7 @@ export function ArticleSettingsPanel({ dossier }: { dossier: TArticleDossier }) 
           error={tooManyTags ? t('settings.tagsHint') : undefined}
           onChange={(event) => setTags(event.target.value)}
         />
+        {readOnly ? null : <TagSuggestions text={tags} onChange={setTags} />}
         <LinksField links={links} onChange={setLinks} readOnly={readOnly} />
         {readOnly ? null : (
           <div className="flex justify-end">

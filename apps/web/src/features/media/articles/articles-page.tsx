@@ -19,6 +19,10 @@ import { Tabs } from '../../../ui/tabs';
 import { TextLink } from '../../../ui/text-link';
 import { ARTICLE_ENTITIES, articlePagePath, newArticlePath } from './articles-api';
 import { ArticleStatusBadge } from './status-badge';
+import { TagsTab } from './tags-tab';
+
+/** The tab of the tags texts carry, beside one per kind of text (`?kind=tags`). */
+const TAGS_TAB = 'tags';
 
 const isKind = (value: string | null): value is ArticleKind => (ARTICLE_KINDS as readonly unknown[]).includes(value);
 
@@ -83,7 +87,8 @@ function useFilters(showStatus: boolean): EntityFilterControl[] {
 
 /**
  * `/media/articles`: the articles or the press releases (a tab each, kept in the address) with
- * search, filters and export; the press sees every status, other readers the published ones.
+ * search, filters and export; the press sees every status, other readers the published ones. A
+ * third tab lists the tags.
  */
 export function ArticlesPage() {
   const { t } = useTranslation('articles');
@@ -92,6 +97,7 @@ export function ArticlesPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('kind');
   const kind: ArticleKind = isKind(requested) ? requested : 'article';
+  const tab = requested === TAGS_TAB ? TAGS_TAB : kind;
   const role = pressRoleOf(user);
   const columns = useColumns();
   const filters = useFilters(canSeeArticles(user));
@@ -107,20 +113,27 @@ export function ArticlesPage() {
     <PageLayout title={t('title')} fullscreen actions={actions}>
       <Tabs
         label={t('list.kindTabs')}
-        tabs={ARTICLE_KINDS.map((id) => ({ id, label: t(`kindsPlural.${id}`) }))}
-        selected={kind}
+        tabs={[
+          ...ARTICLE_KINDS.map((id) => ({ id, label: t(`kindsPlural.${id}`) })),
+          { id: TAGS_TAB, label: t('tags.title') },
+        ]}
+        selected={tab}
         onSelect={(id) => setParams({ kind: id }, { replace: true })}
       >
-        <EntityTable
-          key={kind}
-          entity={ARTICLE_ENTITIES[kind]}
-          listId={`articles-${kind}`}
-          caption={t(`kindsPlural.${kind}`)}
-          columns={columns}
-          filterControls={filters}
-          defaultSort={{ id: 'No', desc: true }}
-          onOpen={(row) => navigate(articlePagePath(Number(row.no)))}
-        />
+        {tab === TAGS_TAB ? (
+          <TagsTab />
+        ) : (
+          <EntityTable
+            key={kind}
+            entity={ARTICLE_ENTITIES[kind]}
+            listId={`articles-${kind}`}
+            caption={t(`kindsPlural.${kind}`)}
+            columns={columns}
+            filterControls={filters}
+            defaultSort={{ id: 'No', desc: true }}
+            onOpen={(row) => navigate(articlePagePath(Number(row.no)))}
+          />
+        )}
       </Tabs>
     </PageLayout>
   );

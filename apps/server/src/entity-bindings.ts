@@ -43,6 +43,7 @@ import { playerInjuryBinding } from './features/medical/injuries/player-injury.b
 import { albumBinding, imageBinding } from './features/media/gallery/gallery.bindings';
 import { ARTICLE_BINDINGS } from './features/media/articles/articles.bindings';
 import { tagBinding } from './features/media/tags/tags.bindings';
+import { userBinding } from './features/users/user.binding';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
@@ -66,6 +67,7 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   imageBinding,
   ...ARTICLE_BINDINGS,
   tagBinding,
+  userBinding,
   eventBinding,
   seasonBinding,
   volleyTournamentTypeBinding,

@@ -79,6 +79,8 @@ export type EntityBinding = {
   localized?: (language: Language) => Readonly<Record<string, SQL>>;
   /** Confidential records (injuries): every answer holding some writes who read which (read-audit.ts). */
   auditReads?: boolean;
+  /** Read from the production database whatever the request's environment (users: one identity everywhere). */
+  productionOnly?: boolean;
 };
 
 /** Where an entity's Save and Delete write. */

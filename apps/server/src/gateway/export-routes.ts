@@ -7,6 +7,7 @@ import { exportFormat, MAX_EXPORT_ROWS, sendTabular } from '../lib/tabular-expor
 import { parseVisXml } from './parse-request';
 import { auditRead } from './read-audit';
 import { planList, type ReadPlan } from './read-plan';
+import { environmentFor } from './request-environment';
 import { XML_BODY_LIMIT, xmlOf } from './request-xml';
 import { readChunks } from './whole-lists';
 
@@ -40,7 +41,7 @@ export async function exportRoutes(app: FastifyInstance) {
         request.auth.user,
         request.language,
       );
-      const { db } = await app.databases.get(request.environment);
+      const { db } = await app.databases.get(environmentFor(requests, request.environment));
       const plural = target.entity.plural;
       return sendTabular(reply, {
         format,

@@ -9,6 +9,7 @@ import { AppError } from '../lib/app-error';
 import { executeRequest, type RequestContext } from './execute';
 import { exportRoutes } from './export-routes';
 import type { ParsedRequest } from './parse-request';
+import { environmentFor } from './request-environment';
 import { jsonPieces, toJson, toXml, XML_DECLARATION, XML_ONLY_TYPES, xmlPieces, type Outcome } from './present';
 import { parseVisXmlOnce } from './read-cache';
 import { PUBLIC_ENDPOINT, XML_BODY_LIMIT, xmlOf } from './request-xml';
@@ -104,7 +105,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: () => s
   const read = readRequests(xml);
   if ('kind' in read) return sendOne(reply, read, asked, language);
   const { requests, batch } = read;
-  const database = await request.server.databases.get(request.environment);
+  const database = await request.server.databases.get(environmentFor(requests, request.environment));
   const context: RequestContext = {
     db: database.db,
     viewer,

@@ -29,6 +29,7 @@ import {
 import { Application, DevelopmentProject, Invoice, ProgressReport, Shipment } from './empowerment';
 import { FederationDetermination, FederationOfOriginChange } from './legal';
 import { Album, Image } from './gallery';
+import { User } from './identity';
 import { Article, PressRelease, Tag } from './media';
 import { MediaAccreditation, MediaOrganization, MedicalQualification } from './media-staff';
 import { PlayerInjury } from './medical';
@@ -68,6 +69,7 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     Article,
     PressRelease,
     Tag,
+    User,
     Event,
     Season,
     VolleyTournamentType,

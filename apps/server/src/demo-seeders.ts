@@ -3,6 +3,7 @@ import type { DemoSeeder } from './db/seed/seed';
 import { seedDemoBeach } from './features/beach/demo-beach';
 import { seedDemoCompetitions } from './features/competitions/demo-competitions';
 import { createDocumentStorage } from './features/documents';
+import { demoDocumentsSeeder } from './features/documents/demo-documents';
 import { demoEmpowermentSeeder } from './features/empowerment/demo-empowerment';
 import { demoLegalSeeder } from './features/legal/demo-legal';
 import { seedDemoMediaStaff } from './features/media/organizations/demo-media-staff';
@@ -14,7 +15,7 @@ import { demoArticlesSeeder } from './features/media/articles/demo-articles';
 /**
  * The features' demo data, added to every new demo database (db/ knows no feature: it is handed
  * these); the legal cases' evidence and the empowerment programme's invoices go to the configured
- * document store.
+ * document store, and so do persons' and transfers' sample files.
  */
 export function demoSeeders(config: Config): readonly DemoSeeder[] {
   const storage = createDocumentStorage(config);
@@ -28,5 +29,6 @@ export function demoSeeders(config: Config): readonly DemoSeeder[] {
     demoInjuriesSeeder(storage),
     demoGallerySeeder(storage),
     demoArticlesSeeder(storage),
+    demoDocumentsSeeder(storage),
   ];
 }

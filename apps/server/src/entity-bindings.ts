@@ -44,6 +44,7 @@ import { albumBinding, imageBinding } from './features/media/gallery/gallery.bin
 import { ARTICLE_BINDINGS } from './features/media/articles/articles.bindings';
 import { tagBinding } from './features/media/tags/tags.bindings';
 import { userBinding } from './features/users/user.binding';
+import { documentBinding } from './features/documents/document.binding';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
@@ -68,6 +69,7 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   ...ARTICLE_BINDINGS,
   tagBinding,
   userBinding,
+  documentBinding,
   eventBinding,
   seasonBinding,
   volleyTournamentTypeBinding,

@@ -29,6 +29,7 @@ import {
 import { Application, DevelopmentProject, Invoice, ProgressReport, Shipment } from './empowerment';
 import { FederationDetermination, FederationOfOriginChange } from './legal';
 import { Album, Image } from './gallery';
+import { Document } from './documents';
 import { User } from './identity';
 import { Article, PressRelease, Tag } from './media';
 import { MediaAccreditation, MediaOrganization, MedicalQualification } from './media-staff';
@@ -70,6 +71,7 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     PressRelease,
     Tag,
     User,
+    Document,
     Event,
     Season,
     VolleyTournamentType,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, pgSequence, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgSequence, timestamp } from 'drizzle-orm/pg-core';
 
 /** Creation and change times every record carries. */
 export const timestamps = {
@@ -18,6 +18,18 @@ export const recordVersion = {
   version: bigint('version', { mode: 'number' })
     .notNull()
     .default(sql`nextval('record_version')`),
+};
+
+/**
+ * One numbering for the documents of persons and of transfers, so that each is one `Document` of
+ * the gateway, whatever it belongs to.
+ */
+export const documentNoSequence = pgSequence('document_no');
+
+export const documentNo = {
+  no: integer('no')
+    .primaryKey()
+    .default(sql`nextval('document_no')`),
 };
 
 /** The SQL list of allowed values of a check constraint: `'a', 'b'`. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { federations, volleyClubs } from './bodies';
-import { recordVersion, timestamps } from './columns';
+import { documentNo, recordVersion, timestamps } from './columns';
 
 /** A person; `no` is the federation number ({product} number): assigned here, never reused. */
 export const persons = pgTable(
@@ -114,7 +114,7 @@ export const personContacts = pgTable(
 export const personDocuments = pgTable(
   'person_documents',
   {
-    no: integer('no').primaryKey().generatedAlwaysAsIdentity(),
+    ...documentNo,
     personNo: integer('person_no')
       .notNull()
       .references(() => persons.no, { onDelete: 'cascade' }),

@@ -19,7 +19,7 @@ import { TRANSFER_STATUS, type TransferStatus } from '@libero/shared/statuses/st
 import type { TransferParty } from '@libero/shared/transfers/signature-ladder';
 import type { Currency } from '@libero/shared/transfers/transfer-api';
 import { confederations, federations, volleyClubs } from './bodies';
-import { recordVersion, timestamps } from './columns';
+import { documentNo, recordVersion, timestamps } from './columns';
 import { persons } from './people';
 
 /**
@@ -116,7 +116,7 @@ export const transferSignatures = pgTable(
 export const transferDocuments = pgTable(
   'transfer_documents',
   {
-    no: integer('no').primaryKey().generatedAlwaysAsIdentity(),
+    ...documentNo,
     transferNo: integer('transfer_no')
       .notNull()
       .references(() => volleyTransfers.no, { onDelete: 'cascade' }),
@@ -127,6 +127,7 @@ export const transferDocuments = pgTable(
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     uploadedByUserNo: integer('uploaded_by_user_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...recordVersion,
   },
   (t) => [index('transfer_documents_transfer_idx').on(t.transferNo, t.kind)],
 );
@@ -143,7 +144,10 @@ export const transferPayments = pgTable(
     currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
     paidOn: date('paid_on').notNull(),
     reference: varchar('reference', { length: 300 }).notNull(),
-    proofDocumentNo: integer('proof_document_no').references(() => transferDocuments.no, { onDelete: 'set null' }),
+    proofDocumentNo: integer('proof_document_no').references(() => transferDocuments.no, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     recordedByUserNo: integer('recorded_by_user_no'),
     recordedByName: varchar('recorded_by_name', { length: 200 }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),

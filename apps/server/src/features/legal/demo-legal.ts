@@ -21,8 +21,7 @@ import {
   legalCases,
 } from '../../db/schema/legal';
 import { personRoles, persons } from '../../db/schema/people';
-import { collect, field, heading, newDocument } from '../../lib/pdf-layout';
-import { newStorageKey, type DocumentStorage } from '../documents';
+import { storeDemoPdf, type DocumentStorage } from '../documents';
 import { dueDayOf } from './legal-steps';
 
 /** One demo case: who, between whom, the steps it went through (with their texts), its evidence. */
@@ -160,18 +159,14 @@ const DEMO_CASES: readonly DemoCase[] = [
   },
 ];
 
-async function evidence(storage: DocumentStorage, kind: LegalDocumentKind, player: string, issuedOn: string) {
-  const doc = newDocument({ title: `Demo ${kind}`, author: 'Libero demo', subject: player, issuedOn });
-  const bytes = collect(doc);
-  heading(doc, `Demo evidence: ${kind}`);
-  field(doc, 'Player', player);
-  field(doc, 'Note', 'A sample document of the demonstration data.');
-  doc.end();
-  const content = await bytes;
-  const storageKey = newStorageKey();
-  await storage.put(storageKey, content);
-  return { fileName: `${kind}.pdf`, contentType: 'application/pdf', sizeBytes: content.length, storageKey };
-}
+const evidence = (storage: DocumentStorage, kind: LegalDocumentKind, player: string, issuedOn: string) =>
+  storeDemoPdf(storage, {
+    title: `Demo evidence: ${kind}`,
+    subject: player,
+    issuedOn,
+    fields: [['Player', player]],
+    fileName: `${kind}.pdf`,
+  });
 
 /**
  * The legal demo: the cases above with their timelines, evidence and effects, relative to today.

@@ -1,4 +1,5 @@
 import type { WorkSource } from './features/work-queue';
+import { entryListWork } from './features/beach/entry-list-work';
 import { matchResultWork } from './features/competitions/match-result-work';
 import { empowermentWork } from './features/empowerment/empowerment-work';
 import { legalWork } from './features/legal/legal-work';
@@ -10,6 +11,7 @@ import { transferWork } from './features/transfers/transfer-work';
 export const WORK_SOURCES: readonly WorkSource[] = [
   transferWork,
   matchResultWork,
+  entryListWork,
   legalWork,
   empowermentWork,
   articleWork,

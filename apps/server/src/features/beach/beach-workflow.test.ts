@@ -7,6 +7,7 @@ import {
   BEACH_TOURNAMENT_STATUS,
 } from '@libero/shared/registry/beach';
 import { buildRequest, save, type VisAttributes } from '@libero/shared/vis/request-builder';
+import type { TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { beachMatches, beachPlayerRankings, beachResults, beachTeams, beachTournaments } from '../../db/schema/beach';
 import { federations } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
@@ -859,5 +860,38 @@ describe('ranking rules', () => {
     expect((await put('administrator', 'world', { window: 'rolling', bestN: 8, windowDays: 365 })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('the entry list in the work queue', () => {
+  const waiting = async (user: NonNullable<User>) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/work-queue', headers: { cookie: cookies[user] } });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as TWorkQueue).items.filter((item) => item.reason === 'competitions.confirmEntryList');
+  };
+  const entries = (no: number) => `/beach/tournaments/${no}?tab=entries`;
+
+  it('waits on those who run the tournament from a week before its entry deadline until the allocation', async () => {
+    const far = await tournament('beachtournamentmanager', { EntryDeadline: daysAgo(-30) });
+    await enterTeams('beachtournamentmanager', far.no, ['BRA', 'USA'], 2);
+    const late = await tournament('beachtournamentmanager', { EntryDeadline: daysAgo(2) });
+    await enterTeams('beachtournamentmanager', late.no, ['BRA', 'USA'], 2);
+
+    const mine = await waiting('beachtournamentmanager');
+    expect(mine.map((item) => item.path)).not.toContain(entries(far.no));
+    expect(mine.find((item) => item.path === entries(late.no))).toMatchObject({
+      area: 'competitions',
+      title: late.name,
+      dueDay: daysAgo(2),
+      overdue: true,
+    });
+    for (const user of ['administrator', 'federation2', 'player'] as const)
+      expect(
+        (await waiting(user)).map((item) => item.path),
+        user,
+      ).not.toContain(entries(late.no));
+
+    await stepOk('beachtournamentmanager', late.no, 'allocation');
+    expect((await waiting('beachtournamentmanager')).map((item) => item.path)).not.toContain(entries(late.no));
   });
 });

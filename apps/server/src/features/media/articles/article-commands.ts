@@ -23,7 +23,7 @@ import {
   type ArticleContext,
 } from './article-context';
 import { userName, visibleArticle, type ArticleRow } from './article-records';
-import { useTags } from '../tags/tag-vocabulary';
+import { addToVocabulary } from '../tags/tag-vocabulary';
 import { sanitizeBody } from './rich-text';
 
 type Text = { title: string; summary: string; body: string };
@@ -114,7 +114,7 @@ export async function saveSettings(
   await db.delete(recordTags).where(and(eq(recordTags.subject, ARTICLE_TAG_SUBJECT), eq(recordTags.recordNo, no)));
   if (tags.length)
     await db.insert(recordTags).values(tags.map((tag) => ({ subject: ARTICLE_TAG_SUBJECT, recordNo: no, tag })));
-  await useTags(db, tags);
+  await addToVocabulary(db, tags);
   await db.delete(articleLinks).where(eq(articleLinks.articleNo, no));
   if (input.links.length)
     await db

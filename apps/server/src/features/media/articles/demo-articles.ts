@@ -11,7 +11,7 @@ import { recordTags, tags } from '../../../db/schema/tags';
 import type { DocumentStorage } from '../../documents';
 import { insertImage } from '../gallery/gallery-records';
 import { storeImage } from '../gallery/image-files';
-import { useTags } from '../tags/tag-vocabulary';
+import { addToVocabulary } from '../tags/tag-vocabulary';
 import { ARTICLE_TAG_SUBJECT } from './article-columns';
 import { DEMO_ARTICLES, DEMO_TAG_DESCRIPTIONS, type DemoArticle } from './demo-articles-data';
 
@@ -111,7 +111,7 @@ async function seedArticle(db: Db, demo: DemoArticle, { people, targets, coverNo
       at,
     });
   for (const tag of demo.tags) await db.insert(recordTags).values({ subject: ARTICLE_TAG_SUBJECT, recordNo: no, tag });
-  await useTags(db, demo.tags);
+  await addToVocabulary(db, demo.tags);
   for (const subject of demo.links) {
     const recordNo = targets[subject];
     if (recordNo !== undefined) await db.insert(articleLinks).values({ articleNo: no, subject, recordNo });

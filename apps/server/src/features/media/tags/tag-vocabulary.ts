@@ -6,7 +6,7 @@ import { recordTags, tags } from '../../../db/schema/tags';
 import { ARTICLE_TAG_SUBJECT } from '../articles/article-columns';
 
 /** Makes the vocabulary's rows of tags a writer has just used, for those it did not hold yet. */
-export async function useTags(db: Db, names: readonly string[]): Promise<void> {
+export async function addToVocabulary(db: Db, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await db
     .insert(tags)

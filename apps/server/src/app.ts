@@ -21,6 +21,7 @@ import { empowermentRoutes } from './features/empowerment/empowerment-routes';
 import { accreditationRoutes } from './features/media/organizations/accreditation-routes';
 import { servedTeamsRoutes } from './features/medical/staff/served-teams-routes';
 import { injuryRoutes } from './features/medical/injuries/injury-routes';
+import { bankAccountRoutes } from './features/bank-accounts/bank-account-routes';
 import { galleryRoutes } from './features/media/gallery/gallery-routes';
 import { articleRoutes } from './features/media/articles/article-routes';
 import { flagRoutes } from './features/flags/flag-routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(accreditationRoutes);
   await app.register(servedTeamsRoutes);
   await app.register(injuryRoutes);
+  await app.register(bankAccountRoutes);
   await app.register(galleryRoutes);
   await app.register(articleRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });

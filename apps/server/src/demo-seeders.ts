@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DemoSeeder } from './db/seed/seed';
+import { demoBankAccountsSeeder } from './features/bank-accounts/demo-bank-accounts';
 import { seedDemoBeach } from './features/beach/demo-beach';
 import { seedDemoCompetitions } from './features/competitions/demo-competitions';
 import { createDocumentStorage } from './features/documents';
@@ -30,5 +31,6 @@ export function demoSeeders(config: Config): readonly DemoSeeder[] {
     demoGallerySeeder(storage),
     demoArticlesSeeder(storage),
     demoDocumentsSeeder(storage),
+    demoBankAccountsSeeder(storage),
   ];
 }

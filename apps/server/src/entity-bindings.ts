@@ -45,12 +45,14 @@ import { ARTICLE_BINDINGS } from './features/media/articles/articles.bindings';
 import { tagBinding } from './features/media/tags/tags.bindings';
 import { userBinding } from './features/users/user.binding';
 import { documentBinding } from './features/documents/document.binding';
+import { bankAccountBinding } from './features/bank-accounts';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
 export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   confederationBinding,
   federationBinding,
+  bankAccountBinding,
   volleyClubBinding,
   playerBinding,
   ...personRoleBindings,

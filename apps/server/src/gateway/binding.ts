@@ -4,6 +4,7 @@ import type { Language } from '@libero/shared/i18n/languages';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import type { AuthUser } from '../lib/request-auth';
+import type { QueuedMail } from '../features/mail';
 import type { Row, WriteValues } from './values';
 
 /**
@@ -51,6 +52,12 @@ export type EntityBinding = {
     afterSave?: (db: Db, no: number) => Promise<void>;
     /** Runs in the transaction after a record is deleted, with the record as it was (standings to redo…). */
     afterDelete?: (db: Db, before: Row) => Promise<void>;
+    /**
+     * The mails telling of a save (`before` undefined for a new record) or a delete (`after`
+     * undefined), queued in the command's transaction: only for entities read from production
+     * (`productionOnly`), whose outbox the mail queue sends.
+     */
+    announce?: (db: Db, change: RecordChange, settings: AnnounceSettings) => Promise<QueuedMail[]>;
     /** Fields written by a function rather than to a column (a person's roles, in their own table). */
     writers?: Readonly<Record<string, (db: Db, no: number, value: unknown) => Promise<void>>>;
     /** Records are created elsewhere (a person through a role): Save only updates. */
@@ -82,6 +89,12 @@ export type EntityBinding = {
   /** Read from the production database whatever the request's environment (users: one identity everywhere). */
   productionOnly?: boolean;
 };
+
+/** A record written by the gateway: its no, what it was and what it is, and who wrote it. */
+export type RecordChange = { no: number; before?: Row; after?: Row; viewer: AuthUser };
+
+/** What announcing mails say of the app: the federation's acronym and the web app's address. */
+export type AnnounceSettings = { orgCode: string; publicUrl: string };
 
 /** Where an entity's Save and Delete write. */
 export type WriteTarget = NonNullable<EntityBinding['write']>;

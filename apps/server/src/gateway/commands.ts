@@ -6,9 +6,10 @@ import { holdsFieldGrant } from '@libero/shared/registry/field-access';
 import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import { writeAudit, type Actor } from '../features/audit';
+import { enqueueMail } from '../features/mail';
 import type { AuthUser } from '../lib/request-auth';
 import { AppError } from '../lib/app-error';
-import type { EntityBinding, WriteTarget } from './binding';
+import type { AnnounceSettings, EntityBinding, WriteTarget } from './binding';
 import { bindingOf } from './bindings';
 import { canonicalKeys } from './names';
 import type { ParsedRequest } from './parse-request';
@@ -27,7 +28,7 @@ export class ConflictError extends AppError {
   }
 }
 
-export type CommandContext = { db: Db; viewer: AuthUser | null; actor: Actor };
+export type CommandContext = { db: Db; viewer: AuthUser | null; actor: Actor; announce?: AnnounceSettings };
 
 function writable(binding: EntityBinding): WriteTarget {
   return binding.write ?? badParameter(`Type: ${binding.entity.name} cannot be written`);
@@ -48,6 +49,24 @@ async function currentRecord(db: Db, binding: EntityBinding, no: number, viewer:
   const [row] = (await readEntities(db, plan)).rows;
   if (!row) throw new AppError('NotFound', `${binding.entity.name} ${no}`);
   return { plan, row };
+}
+
+/**
+ * Queues, in the command's transaction, the mails the entity sends of a change: a save (`before`
+ * undefined for a new record) or, when `deleted`, a delete.
+ */
+async function announceChange(
+  db: Db,
+  context: CommandContext,
+  binding: EntityBinding,
+  change: { no: number; before?: Row; deleted?: boolean },
+) {
+  const announce = binding.write?.announce;
+  const { viewer } = context;
+  if (!announce || !context.announce || !viewer) return;
+  const after = change.deleted ? undefined : (await currentRecord(db, binding, change.no, viewer)).row;
+  const mails = await announce(db, { no: change.no, before: change.before, after, viewer }, context.announce);
+  for (const mail of mails) await enqueueMail(db, mail);
 }
 
 /** How a viewer may save an entity: every writable field on the rows of `scope`, or only their own `self` fields. */
@@ -209,6 +228,7 @@ export async function save(
         await checkInScope(trx, binding, createdNo, grant.scope);
         await target.afterSave?.(trx, createdNo);
         await writeAudit(trx, actor, { action: 'save', entity: entity.name, entityNo: createdNo, after: prepared });
+        await announceChange(trx, context, binding, { no: createdNo });
         return createdNo;
       }
       const version = attributes.Version ?? invalid('Version');
@@ -226,6 +246,7 @@ export async function save(
         before: before.row,
         after: prepared,
       });
+      await announceChange(trx, context, binding, { no, before: before.row });
       return no;
     })
     .catch((error: unknown) => {
@@ -259,6 +280,7 @@ export async function remove(context: CommandContext, entity: EntityDef, request
     }
     await target.afterDelete?.(trx, before.row);
     await writeAudit(trx, actor, { action: 'delete', entity: entity.name, entityNo: no, before: before.row });
+    await announceChange(trx, context, binding, { no, before: before.row, deleted: true });
   });
   return no;
 }

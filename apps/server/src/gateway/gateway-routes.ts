@@ -6,6 +6,7 @@ import { PROTOCOL_VERSIONS, versionHeader } from '@libero/shared/http/environmen
 import type { Language } from '@libero/shared/i18n/languages';
 import { actorOf } from '../features/audit';
 import { AppError } from '../lib/app-error';
+import { publicUrl } from '../config';
 import { executeRequest, type RequestContext } from './execute';
 import { exportRoutes } from './export-routes';
 import type { ParsedRequest } from './parse-request';
@@ -110,6 +111,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: () => s
     db: database.db,
     viewer,
     actor: actorOf(request),
+    announce: { orgCode: request.server.config.ORG_CODE, publicUrl: publicUrl(request.server.config) },
     language,
     lists: { db: database.db, snapshots: database.kind === 'postgres', maxRows: request.server.config.LIST_MAX_ROWS },
   };

@@ -115,6 +115,7 @@ describe('writing: Save and Delete of every entity', () => {
     expect(writable.map((e) => e.name)).toEqual([
       'Confederation',
       'Federation',
+      'BankAccount',
       'VolleyClub',
       'Person',
       'Player',

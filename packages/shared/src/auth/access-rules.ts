@@ -194,6 +194,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'GET /api/medical/injuries/:no/documents/:documentNo': { types: INJURY_READERS },
   'POST /api/medical/injuries/:no/documents': { types: INJURY_WRITERS },
   'DELETE /api/medical/injuries/:no/documents/:documentNo': { types: INJURY_WRITERS },
+  // Federations' bank accounts: the federation's proof of its own, verified or rejected by admins.
+  'GET /api/bank-accounts/:no/proof': { types: ['Federation'] },
+  'PUT /api/bank-accounts/:no/proof': { types: ['Federation'] },
+  'POST /api/bank-accounts/:no/verify': 'admin',
+  'POST /api/bank-accounts/:no/reject': 'admin',
   // Administration.
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/audit': 'admin',

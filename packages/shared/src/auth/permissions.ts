@@ -55,6 +55,11 @@ export function canListCoachReports(actor: Typed): boolean {
   return isAdmin(actor);
 }
 
+/** A federation's bank accounts: the federation's own users and admins only (issue #25). */
+export function canSeeBankAccounts(actor: Actor, federationNo: number): boolean {
+  return isAdmin(actor) || isFederationUserOf(actor, federationNo);
+}
+
 export function canSeeFinalReport(actor: Actor, federation: { no: number }): boolean {
   return isAdmin(actor) || isFederationUserOf(actor, federation.no);
 }

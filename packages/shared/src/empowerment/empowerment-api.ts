@@ -323,6 +323,8 @@ export const ZInvoice = z.object({
   amountMinor: z.number(),
   status: ZInvoiceStatus,
   rejectReason: z.string().nullable(),
+  /** The federation's bank account the payment went to (bank, holder, end of the number), once it started. */
+  paidTo: z.string().nullable(),
   document: ZDocumentRef.nullable(),
   canEdit: z.boolean(),
   steps: z.array(ZInvoiceStep),

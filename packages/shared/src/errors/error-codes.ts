@@ -128,6 +128,24 @@ export const ERRORS = {
     fr: "Cette étape n'est pas possible à ce stade.",
     es: 'Este paso no es posible en esta fase.',
   },
+  BankAccountStepRefused: {
+    status: 409,
+    en: 'This is not possible while the bank account has this status. To change an account in use, submit a new one.',
+    fr: "Ce n'est pas possible tant que le compte bancaire a ce statut. Pour changer un compte en service, soumettez-en un nouveau.",
+    es: 'No es posible mientras la cuenta bancaria tenga este estado. Para cambiar una cuenta en uso, presente una nueva.',
+  },
+  BankAccountProofMissing: {
+    status: 409,
+    en: "The bank's proof of the account must be uploaded before the account is verified.",
+    fr: 'La preuve du compte délivrée par la banque doit être téléversée avant que le compte soit vérifié.',
+    es: 'La prueba de la cuenta emitida por el banco debe subirse antes de verificar la cuenta.',
+  },
+  NoActiveBankAccount: {
+    status: 409,
+    en: 'The federation has no verified bank account to pay into.',
+    fr: "La fédération n'a aucun compte bancaire vérifié sur lequel payer.",
+    es: 'La federación no tiene ninguna cuenta bancaria verificada en la que pagar.',
+  },
   AccreditationStepRefused: {
     status: 409,
     en: 'This step is not possible at this stage of the accreditation.',

@@ -10,6 +10,7 @@ import {
   BeachTournamentRankingEntry,
   BeachWorldTourRankingEntry,
 } from './beach';
+import { BankAccount } from './bank-accounts';
 import { Confederation, Federation, VolleyClub } from './bodies';
 import {
   Event,
@@ -44,6 +45,7 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
   [
     Confederation,
     Federation,
+    BankAccount,
     VolleyClub,
     Person,
     Player,

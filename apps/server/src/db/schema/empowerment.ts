@@ -169,6 +169,8 @@ export const invoices = pgTable(
     rejectReason: text('reject_reason'),
     /** The uploaded invoice (`empowerment_documents`). */
     documentNo: integer('document_no').references(() => empowermentDocuments.no),
+    /** The federation's active bank account when its payment started (bank, holder, masked number): where the money went. */
+    paidTo: varchar('paid_to', { length: 300 }),
     createdByUserNo: integer('created_by_user_no'),
     ...timestamps,
     ...recordVersion,

@@ -44,8 +44,10 @@ export function empowermentRuntime(app: FastifyInstance): EmpowermentRuntime {
     environmentDb,
     async command(request, work) {
       const db = await environmentDb(request);
+      const production = app.identityDb.db;
       const context: EmpowermentContext = {
         db,
+        production,
         viewer: signedIn(request),
         actor: actorOf(request),
         now: new Date(),
@@ -54,7 +56,9 @@ export function empowermentRuntime(app: FastifyInstance): EmpowermentRuntime {
         mails: [],
         onRollback: [],
       };
-      return transactionWithMails(db, app.identityDb.db, context, (trx) => work({ ...context, db: trx }));
+      return transactionWithMails(db, app.identityDb.db, context, (trx) =>
+        work({ ...context, db: trx, production: db === production ? trx : production }),
+      );
     },
   };
 }

@@ -11,6 +11,8 @@ export type EmpowermentMailSettings = { orgCode: string; publicUrl: string };
 /** What an empowerment command works with: `db` is its transaction; its mails are queued when it commits. */
 export type EmpowermentContext = {
   db: Db;
+  /** The production database (the command's transaction when it runs there): federations' bank accounts live in it. */
+  production: Db;
   viewer: AuthUser;
   actor: Actor;
   now: Date;

@@ -6,6 +6,7 @@ import { INVOICE_TRANSITIONS, REASONED_INVOICE_STEPS, type InvoiceStep } from '@
 import type { InvoiceStatus } from '@libero/shared/statuses/statuses';
 import { invoices } from '../../db/schema/empowerment';
 import { AppError } from '../../lib/app-error';
+import { activeAccountLabel } from '../bank-accounts';
 import type { StoredFile } from '../documents';
 import { recordEvent, type EmpowermentContext } from './empowerment-context';
 import { recordDocument } from './empowerment-documents';
@@ -34,6 +35,13 @@ function rejectReasonAfter(step: InvoiceStatusStep, invoice: InvoiceRow, text: s
   return invoice.rejectReason;
 }
 
+/** A payment goes to the federation's verified account, named on the invoice for good; none: 409. */
+async function payeeAccount(context: EmpowermentContext, federationNo: number): Promise<string> {
+  const account = await activeAccountLabel(context.production, federationNo);
+  if (!account) throw new AppError('NoActiveBankAccount', `federation ${federationNo}`);
+  return account;
+}
+
 /**
  * `POST /api/empowerment/invoices/{no}/steps/{step}`: a transition of INVOICE_TRANSITIONS, at the
  * version read, by its role; the federation hears of an acceptance, a rejection and a payment.
@@ -51,9 +59,10 @@ export async function takeInvoiceStep(
   checkInvoiceStep(roles, invoice.status, step);
   if (REASONED_INVOICE_STEPS.has(step) && input.text === '') throw new AppError('InvalidData', 'text');
   const status = INVOICE_TRANSITIONS[step].to;
+  const paidTo = step === 'startPayment' ? await payeeAccount(context, project.federationNo) : invoice.paidTo;
   const [after] = await db
     .update(invoices)
-    .set({ status, rejectReason: rejectReasonAfter(step, invoice, input.text) })
+    .set({ status, rejectReason: rejectReasonAfter(step, invoice, input.text), paidTo })
     .where(eq(invoices.no, no))
     .returning();
   await recordEvent(

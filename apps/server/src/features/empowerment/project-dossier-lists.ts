@@ -44,6 +44,7 @@ export async function invoicesOf(db: Db, viewer: AuthUser, reached: ReachedProje
     amountMinor: row.amountMinor,
     status: row.status,
     rejectReason: row.rejectReason,
+    paidTo: row.paidTo,
     document: row.documentNo === null ? null : (documents.get(row.documentNo) ?? null),
     canEdit: canEditInvoice(viewer, { status: row.status, federation: { no: project.federationNo } }),
     steps: invoiceStepsFor(row.status, roles),

@@ -7,6 +7,7 @@ import { INVOICE_STATUS, type InvoiceStatus } from '@libero/shared/statuses/stat
 import { buildRequest } from '@libero/shared/vis/request-builder';
 import { multipartBody, TINY_PDF } from '../../../test/multipart';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { bankAccounts } from '../../db/schema/bank-accounts';
 import { federations } from '../../db/schema/bodies';
 import {
   applications,
@@ -291,6 +292,22 @@ describe('invoice steps', () => {
       'empowerment-invoice-markPaid',
     ]);
     expect(about(paid.no).every((mail) => mail.recipients.includes(kenyaBody!.email!))).toBe(true);
+  });
+
+  it("pays into the federation's verified bank account, named on the invoice, and waits while there is none", async () => {
+    const projectNo = await newProject();
+    const invoice = await newInvoice(projectNo, INVOICE_STATUS.Accepted);
+    const url = `/api/empowerment/invoices/${invoice.no}/steps/startPayment`;
+    const active = and(eq(bankAccounts.federationNo, kenya), eq(bankAccounts.status, 'active'));
+    const [account] = await db().select().from(bankAccounts).where(active);
+    await db().update(bankAccounts).set({ status: 'replaced' }).where(eq(bankAccounts.no, account!.no));
+    expectError(await api('zonaldevproject', 'POST', url, { version: invoice.version }), 409, 'NoActiveBankAccount');
+    expect(await invoiceRow(invoice.no)).toEqual(invoice);
+    await db().update(bankAccounts).set({ status: 'active' }).where(eq(bankAccounts.no, account!.no));
+    const started = await api('zonaldevproject', 'POST', url, { version: invoice.version });
+    expect(started.statusCode, started.body).toBe(200);
+    const shown = (started.json() as TProjectDossier).invoices.find((line) => line.no === invoice.no)!;
+    expect(shown.paidTo).toBe('Equity Bank Kenya Limited, Kenya Volleyball Federation, •••• 4567 (KES)');
   });
 
   it('refuses a stale version, an upload through the steps and an unknown step', async () => {

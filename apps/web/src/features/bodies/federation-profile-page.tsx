@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { canSeeFederationActivity, canSeeNfCategorization } from '@libero/shared/auth/permissions';
+import { canSeeBankAccounts, canSeeFederationActivity, canSeeNfCategorization } from '@libero/shared/auth/permissions';
 import { Federation } from '@libero/shared/registry/bodies';
 import { askableFields } from '@libero/shared/registry/field-access';
 import { entityQuery } from '../../lib/entities/entity-queries';
@@ -13,6 +13,7 @@ import { TextLink } from '../../ui/text-link';
 import { actorOf } from '../../lib/session/actor';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { FederationTeamsPanel } from '../competitions';
+import { BankAccountsPanel } from './bank-accounts/bank-accounts-panel';
 import { BodyFields, CONTACT_FIELDS, EditLink, StatusBadge, type BodyField } from './body-fields';
 import { countryLabel, NameLink } from './body-cells';
 import { localName } from './body-names';
@@ -134,6 +135,7 @@ export function FederationProfilePage() {
           </FoldablePanel>
           {record ? <MemberClubs no={no} /> : null}
           {record ? <FederationTeamsPanel federationNo={no} /> : null}
+          {record && canSeeBankAccounts(actorOf(user), no) ? <BankAccountsPanel federationNo={no} /> : null}
           {canSeeNfCategorization(actorOf(user)) ? <NfCategoryPanel record={record} loading={loading} /> : null}
           {record && canSeeFederationActivity(user, { no, confederationNo: numberOrNull(record.noConfederation) }) ? (
             <FederationActivity no={no} />

@@ -67,6 +67,11 @@ function InvoiceRow({ invoice, currency, onAsk }: RowProps) {
             {t('invoices.rejectReason', { reason: invoice.rejectReason })}
           </p>
         ) : null}
+        {invoice.paidTo ? (
+          <p className="mt-1 max-w-64 text-xs break-words text-slate-700">
+            {t('invoices.paidTo', { account: invoice.paidTo })}
+          </p>
+        ) : null}
       </td>
       <td className="py-1.5 pr-3 break-all">
         {invoice.document ? (

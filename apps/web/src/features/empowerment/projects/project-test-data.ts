@@ -13,6 +13,7 @@ export function invoice(changes: Partial<TInvoice> = {}): TInvoice {
     amountMinor: 125_000,
     status: 0,
     rejectReason: null,
+    paidTo: null,
     document: null,
     canEdit: false,
     steps: [],

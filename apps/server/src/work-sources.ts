@@ -1,4 +1,5 @@
 import type { WorkSource } from './features/work-queue';
+import { bankAccountWork } from './features/bank-accounts/bank-account-work';
 import { entryListWork } from './features/beach/entry-list-work';
 import { matchResultWork } from './features/competitions/match-result-work';
 import { empowermentWork } from './features/empowerment/empowerment-work';
@@ -16,4 +17,5 @@ export const WORK_SOURCES: readonly WorkSource[] = [
   empowermentWork,
   articleWork,
   injuryWork,
+  bankAccountWork,
 ];

@@ -65,6 +65,17 @@ const uploadProof = (user: string, no: number, version: number) => {
   });
 };
 
+/** The reasons the account waits on `user` in their work queue. */
+async function waitsOn(user: string, no: number): Promise<string[]> {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/work-queue',
+    headers: { cookie: cookies.get(user) ?? '' },
+  });
+  const items = (answer.json() as { items: { key: string; reason: string }[] }).items;
+  return items.filter((item) => item.key.startsWith(`federations:bank-account:${no}:`)).map((item) => item.reason);
+}
+
 const NEW_ACCOUNT = (): VisAttributes => ({
   NoFederation: kenya,
   AccountHolder: 'Kenya Volleyball Federation',
@@ -143,6 +154,8 @@ describe('a federation submits its bank account', () => {
 
 describe('an admin verifies it', () => {
   it('asks for the proof first, and the version read', async () => {
+    expect(await waitsOn('federation', pending.no)).toEqual(['federations.uploadBankProof']);
+    expect(await waitsOn('administrator', pending.no)).toEqual([]);
     const early = await step('administrator', pending.no, 'verify', { version: pending.version });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0].code).toBe('BankAccountProofMissing');
@@ -151,6 +164,8 @@ describe('an admin verifies it', () => {
     const stale = await step('administrator', pending.no, 'verify', { version: pending.version });
     expect(stale.statusCode).toBe(409);
     pending = { ...pending, version: uploaded.json().version };
+    expect(await waitsOn('federation', pending.no)).toEqual([]);
+    expect(await waitsOn('administrator', pending.no)).toEqual(['federations.verifyBankAccount']);
   });
 
   it('is for admins only', async () => {
@@ -166,6 +181,7 @@ describe('an admin verifies it', () => {
     const answer = await step('administrator', pending.no, 'verify', { version: pending.version });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().status).toBe('active');
+    expect(await waitsOn('administrator', pending.no)).toEqual([]);
     const [old] = await db().select().from(bankAccounts).where(eq(bankAccounts.no, before!.no));
     expect(old?.status).toBe('replaced');
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'bank-account-verified'));
@@ -209,6 +225,7 @@ describe('a rejected account', () => {
     expect(rejected.json().status).toBe('rejected');
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'bank-account-rejected'));
     expect(mail?.text).toContain('The holder differs from the bank letter.');
+    expect(await waitsOn('federation', account.no)).toEqual(['federations.correctBankAccount']);
     const corrected = await saveAccount('federation', {
       No: account.no,
       Version: rejected.json().version,

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { Federation } from '@libero/shared/registry/bodies';
 import { loadNamespaces } from '../../lib/i18n';
@@ -130,6 +130,16 @@ describe('FederationProfilePage', () => {
     expect(within(numbers).getByRole('link', { name: '9 Clubs' }).getAttribute('href')).toBe(
       '/volley/clubs?federation=ITA',
     );
+  });
+
+  it('shows the bank accounts to the federation and admins only', async () => {
+    renderProfile(testUser('Federation', 7));
+    expect(await screen.findByRole('region', { name: 'Bank accounts' })).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    renderProfile(testUser('Federation', 9));
+    expect(await screen.findByRole('region', { name: 'Numbers' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bank accounts' })).toBeNull();
   });
 
   it("lists the federation's clubs only", async () => {

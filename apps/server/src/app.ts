@@ -22,6 +22,7 @@ import { accreditationRoutes } from './features/media/organizations/accreditatio
 import { servedTeamsRoutes } from './features/medical/staff/served-teams-routes';
 import { injuryRoutes } from './features/medical/injuries/injury-routes';
 import { bankAccountRoutes } from './features/bank-accounts/bank-account-routes';
+import { exportFileRoutes } from './features/exports/export-file-routes';
 import { galleryRoutes } from './features/media/gallery/gallery-routes';
 import { articleRoutes } from './features/media/articles/article-routes';
 import { flagRoutes } from './features/flags/flag-routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(servedTeamsRoutes);
   await app.register(injuryRoutes);
   await app.register(bankAccountRoutes);
+  await app.register(exportFileRoutes);
   await app.register(galleryRoutes);
   await app.register(articleRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { DemoSeeder } from './db/seed/seed';
 import { demoBankAccountsSeeder } from './features/bank-accounts/demo-bank-accounts';
+import { seedDemoExports } from './features/exports/demo-exports';
 import { seedDemoBeach } from './features/beach/demo-beach';
 import { seedDemoCompetitions } from './features/competitions/demo-competitions';
 import { createDocumentStorage } from './features/documents';
@@ -32,5 +33,6 @@ export function demoSeeders(config: Config): readonly DemoSeeder[] {
     demoArticlesSeeder(storage),
     demoDocumentsSeeder(storage),
     demoBankAccountsSeeder(storage),
+    seedDemoExports,
   ];
 }

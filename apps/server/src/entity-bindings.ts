@@ -46,6 +46,7 @@ import { tagBinding } from './features/media/tags/tags.bindings';
 import { userBinding } from './features/users/user.binding';
 import { documentBinding } from './features/documents/document.binding';
 import { bankAccountBinding } from './features/bank-accounts';
+import { exportDefinitionBinding } from './features/exports';
 import type { EntityBinding } from './gateway/binding';
 
 /** Every entity's binding, each declared beside its feature: the gateway serves these. */
@@ -72,6 +73,7 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   tagBinding,
   userBinding,
   documentBinding,
+  exportDefinitionBinding,
   eventBinding,
   seasonBinding,
   volleyTournamentTypeBinding,

@@ -3,7 +3,16 @@ import { requestTarget } from '@libero/shared/registry/registry';
 import type { Db } from '../db/connection';
 import { actorOf, type Actor } from '../features/audit';
 import { AppError } from '../lib/app-error';
-import { exportFormat, MAX_EXPORT_ROWS, sendTabular } from '../lib/tabular-export';
+import type { Language } from '@libero/shared/i18n/languages';
+import type { AuthUser } from '../lib/request-auth';
+import {
+  exportFormat,
+  MAX_EXPORT_ROWS,
+  sendTabular,
+  type ExportFormat,
+  type TabularExport,
+} from '../lib/tabular-export';
+import type { ParsedRequest } from './parse-request';
 import { parseVisXml } from './parse-request';
 import { auditRead } from './read-audit';
 import { planList, type ReadPlan } from './read-plan';
@@ -20,8 +29,34 @@ async function* rowsOf(db: Db, actor: Actor, plan: ReadPlan): AsyncGenerator<unk
 }
 
 /**
- * `POST /proxy/export?format=csv|xlsx`: every record a `Get{Entity}List` request matches (its
- * filter and sort; paging ignored), streamed in chunks as CSV or XLSX.
+ * The file of one `Get{Entity}List` request: every record it matches (its filter and sort; paging
+ * ignored) that `viewer` may read, in the fields they may read, as `exportRoutes` streams it and a
+ * scheduled export mails it.
+ */
+export function listExport(
+  db: Db,
+  actor: Actor,
+  viewer: AuthUser,
+  one: ParsedRequest,
+  format: ExportFormat,
+  language?: Language,
+): TabularExport {
+  const target = requestTarget(one.type);
+  if (target?.verb !== 'list') throw new AppError('BadParameter', 'Type: one Get…List request');
+  if (one.relations.length > 0) throw new AppError('BadParameter', 'Relation: an export takes fields only');
+  const plan = planList(
+    target.entity,
+    { ...one, attributes: { ...one.attributes, Skip: '0', Take: '1' } },
+    viewer,
+    language,
+  );
+  const plural = target.entity.plural;
+  return { format, name: plural.toLowerCase(), sheet: plural, columns: plan.fields, rows: rowsOf(db, actor, plan) };
+}
+
+/**
+ * `POST /proxy/export?format=csv|xlsx`: every record a `Get{Entity}List` request matches, streamed
+ * in chunks as CSV or XLSX.
  */
 export async function exportRoutes(app: FastifyInstance) {
   app.post<{ Querystring: { format?: string } }>(
@@ -32,24 +67,9 @@ export async function exportRoutes(app: FastifyInstance) {
       const format = exportFormat(request.query.format);
       const { requests } = parseVisXml(xmlOf(request.body));
       const [one] = requests;
-      const target = one && requests.length === 1 ? requestTarget(one.type) : undefined;
-      if (!one || target?.verb !== 'list') throw new AppError('BadParameter', 'Type: one Get…List request');
-      if (one.relations.length > 0) throw new AppError('BadParameter', 'Relation: an export takes fields only');
-      const plan = planList(
-        target.entity,
-        { ...one, attributes: { ...one.attributes, Skip: '0', Take: '1' } },
-        request.auth.user,
-        request.language,
-      );
+      if (!one || requests.length !== 1) throw new AppError('BadParameter', 'Type: one Get…List request');
       const { db } = await app.databases.get(environmentFor(requests, request.environment));
-      const plural = target.entity.plural;
-      return sendTabular(reply, {
-        format,
-        name: plural.toLowerCase(),
-        sheet: plural,
-        columns: plan.fields,
-        rows: rowsOf(db, actorOf(request), plan),
-      });
+      return sendTabular(reply, listExport(db, actorOf(request), request.auth.user, one, format, request.language));
     },
   );
 }

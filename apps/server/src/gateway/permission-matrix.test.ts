@@ -135,6 +135,7 @@ describe('writing: Save and Delete of every entity', () => {
       'Article',
       'PressRelease',
       'Tag',
+      'ExportDefinition',
       'Event',
       'Season',
       'VolleyTournamentType',

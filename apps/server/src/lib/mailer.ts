@@ -1,8 +1,15 @@
 import nodemailer, { type NodemailerError, type SMTPTransportOptions } from 'nodemailer';
+import type { MailAttachment } from '../db/schema/mail';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { Config } from '../config';
 
-export type OutgoingMail = { to: string[]; subject: string; text: string; html?: string | null };
+export type OutgoingMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: readonly MailAttachment[];
+};
 export type SendResult = { messageId: string; rejected: string[] };
 
 /** The SMTP server mails are sent through (features/mail/mail-queue.ts decides when). */
@@ -47,6 +54,11 @@ export function createMailTransport(config: Config): MailTransport | undefined {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: Buffer.from(file.base64, 'base64'),
+        })),
       });
       return { messageId: info.messageId, rejected: info.rejected.map(String) };
     },

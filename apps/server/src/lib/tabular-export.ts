@@ -61,15 +61,33 @@ export type TabularExport = {
   rows: AsyncIterable<unknown[]>;
 };
 
-/** Streams `rows` as a CSV (UTF-8 with BOM, a header row) or XLSX attachment. */
-export function sendTabular(reply: FastifyReply, { format, name, sheet, columns, rows }: TabularExport): FastifyReply {
-  reply.header('content-disposition', `attachment; filename="${name}.${format}"`);
-  if (format === 'csv') {
-    return reply
-      .type('text/csv; charset=utf-8')
-      .send(Readable.from(rows).pipe(stringify({ header: true, columns: [...columns], bom: true })));
+/** The content types of the two formats. */
+export const TABULAR_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** `rows` as a CSV (UTF-8 with BOM, a header row) or XLSX stream. */
+function tabularStream({ format, sheet, columns, rows }: TabularExport): Readable {
+  if (format === 'csv') return Readable.from(rows).pipe(stringify({ header: true, columns: [...columns], bom: true }));
+  return xlsxStream(sheet, columns, rows);
+}
+
+/** Streams `rows` as a CSV or XLSX attachment. */
+export function sendTabular(reply: FastifyReply, file: TabularExport): FastifyReply {
+  reply.header('content-disposition', `attachment; filename="${file.name}.${file.format}"`);
+  return reply.type(TABULAR_TYPES[file.format]).send(tabularStream(file));
+}
+
+/** The whole file in memory, for a mail's attachment: refused (`FileTooLarge`) beyond `maxBytes`. */
+export async function tabularFile(file: TabularExport, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of tabularStream(file)) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += bytes.length;
+    if (size > maxBytes) throw new AppError('FileTooLarge', `export: at most ${maxBytes} bytes`);
+    chunks.push(bytes);
   }
-  return reply
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .send(xlsxStream(sheet, columns, rows));
+  return Buffer.concat(chunks);
 }

@@ -199,6 +199,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'PUT /api/bank-accounts/:no/proof': { types: ['Federation'] },
   'POST /api/bank-accounts/:no/verify': 'admin',
   'POST /api/bank-accounts/:no/reject': 'admin',
+  // A saved export the user reads, run with the user's own permissions.
+  'GET /api/exports/:no/file': 'signedIn',
   // Administration.
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/audit': 'admin',

@@ -31,6 +31,7 @@ import { Application, DevelopmentProject, Invoice, ProgressReport, Shipment } fr
 import { FederationDetermination, FederationOfOriginChange } from './legal';
 import { Album, Image } from './gallery';
 import { Document } from './documents';
+import { ExportDefinition } from './exports';
 import { User } from './identity';
 import { Article, PressRelease, Tag } from './media';
 import { MediaAccreditation, MediaOrganization, MedicalQualification } from './media-staff';
@@ -74,6 +75,7 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     Tag,
     User,
     Document,
+    ExportDefinition,
     Event,
     Season,
     VolleyTournamentType,

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from '@libero/shared/mail/outbox';
 import { among } from './columns';
 import { users } from './identity';
+
+/** A file sent with a mail. */
+export type MailAttachment = { fileName: string; contentType: string; base64: string };
 
 /**
  * E-mails to send, queued in the transaction of the write they belong to and sent by the worker of
@@ -33,6 +36,8 @@ export const mailOutbox = pgTable(
     messageId: varchar('message_id', { length: 300 }),
     lastError: text('last_error'),
     /** Who queued it (the signed-in user), when someone did. */
+    /** Files sent with the mail (a scheduled export), their content in base64. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     queuedByUserNo: integer('queued_by_user_no').references(() => users.no, { onDelete: 'set null' }),
     /** What queued it: the request or job, e.g. `POST /auth/password-forgot`. */
     source: varchar('source', { length: 100 }),

@@ -1,5 +1,5 @@
 // What the auth area offers to the rest of the app: other areas import it from here, never from its files.
-export { authUserColumns } from './auth-user';
+export { authUserColumns, loadAuthUser } from './auth-user';
 export { queuePasswordLink } from './password-link-mail';
 export { announceAuthChange } from './auth-changes';
 export { deleteSession, deleteUserSessions, recordSessionEnvironment } from './sessions';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { mailOutbox } from '../../db/schema/mail';
+import { mailOutbox, type MailAttachment } from '../../db/schema/mail';
 
 /** An e-mail to queue. */
 export type QueuedMail = {
@@ -11,6 +11,8 @@ export type QueuedMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a scheduled export). */
+  attachments?: MailAttachment[];
   /** Who queued it: the signed-in user, if any. */
   queuedByUserNo?: number | null;
   /** What queued it: the request or job, e.g. `POST /auth/password-forgot`. */
@@ -35,6 +37,7 @@ export async function enqueueMail(db: Db, mail: QueuedMail): Promise<number> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      attachments: mail.attachments ?? null,
       queuedByUserNo: mail.queuedByUserNo ?? null,
       source: mail.source?.slice(0, 100) ?? null,
     })

@@ -162,7 +162,13 @@ export class MailQueue {
     let result: SendResult | undefined;
     try {
       if (transport)
-        result = await transport.send({ to: mail.recipients, subject: mail.subject, text: mail.text, html: mail.html });
+        result = await transport.send({
+          to: mail.recipients,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments ?? [],
+        });
       else await this.#writeHeld(mail);
     } catch (err) {
       const lastError = describeError(err);
@@ -244,6 +250,8 @@ export class MailQueue {
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
+      // The held log names the files; their content stays in the outbox.
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => file.fileName) } : {}),
     };
     await mkdir(dirname(heldLog), { recursive: true });
     await appendFile(heldLog, `${JSON.stringify(line)}\n`, { mode: 0o600 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRequest, get, getList, type VisAttributes } from '@libero/shared/vis/request-builder';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
-import { exportDefinitions } from '../../db/schema/exports';
 import { users } from '../../db/schema/identity';
 import { mailOutbox } from '../../db/schema/mail';
 import { sendDueExports } from './scheduled-exports';

@@ -4,6 +4,7 @@ import { beachRoutes } from '../features/beach/routes';
 import { bodiesRoutes } from '../features/bodies/routes';
 import { coreRoutes } from '../features/core/routes';
 import { empowermentRoutes } from '../features/empowerment/routes';
+import { exportsRoutes } from '../features/exports/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { medicalRoutes } from '../features/medical/routes';
@@ -31,5 +32,6 @@ export const AREA_ROUTES: readonly RouteObject[] = [
   medicalRoutes,
   empowermentRoutes,
   adminRoutes,
+  exportsRoutes,
   pagesRoutes,
 ].flat();

@@ -16,6 +16,7 @@ import type table from '../locales/en/table.json';
 import type personForm from '../locales/en/person-form.json';
 import type entityForm from '../locales/en/entity-form.json';
 import type documents from '../locales/en/documents.json';
+import type savedExports from '../locales/en/exports.json';
 import type admin from '../locales/en/admin.json';
 import type account from '../locales/en/account.json';
 import type users from '../locales/en/users.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       'person-form': typeof personForm;
       'entity-form': typeof entityForm;
       documents: typeof documents;
+      exports: typeof savedExports;
       admin: typeof admin;
       account: typeof account;
       users: typeof users;

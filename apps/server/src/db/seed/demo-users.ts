@@ -55,6 +55,15 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     type: 'Federation',
+    username: 'federation3',
+    firstName: 'Joy',
+    lastName: 'Akinyi',
+    countryCode: 'KE',
+    link: { federation: 'KEN' },
+    accesses: [],
+  },
+  {
+    type: 'Federation',
     username: 'federation2',
     firstName: 'Francesco',
     lastName: 'Bianchi',

@@ -25,7 +25,9 @@ export function exportedEntity(name: string, viewer: AuthUser): EntityDef {
   return entity;
 }
 
-/** `{"FederationCode":"KEN"}`: filters of the entity, each a text or a number. */
+const isFilterValue = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+/** `{"FederationCode":"KEN"}`: filters of the entity, each a text, a number or a yes/no, or a list of them. */
 function filterOf(entity: EntityDef, json: string): VisFilter {
   let parsed: unknown;
   try {
@@ -37,7 +39,8 @@ function filterOf(entity: EntityDef, json: string): VisFilter {
   const filter = parsed as Record<string, unknown>;
   for (const [name, value] of Object.entries(filter)) {
     if (!Object.hasOwn(entity.filters, name)) invalid('Filter');
-    if (typeof value !== 'string' && typeof value !== 'number') invalid('Filter');
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (!values.every(isFilterValue)) invalid('Filter');
   }
   return filter as VisFilter;
 }

@@ -65,8 +65,8 @@ describe('GET /api/admin/users', () => {
 
   it('filters by type and active flag, sorts either way and pages', async () => {
     const federationUsers = await list(`?type=${UserTypeNo.Federation}&sort=-username`);
-    expect(federationUsers.data.map((user) => user.username)).toEqual(['federation2', 'federation']);
-    expect(federationUsers.nbItems).toBe(2);
+    expect(federationUsers.data.map((user) => user.username)).toEqual(['federation3', 'federation2', 'federation']);
+    expect(federationUsers.nbItems).toBe(3);
     const page = await list('?sort=no&skip=2&take=3');
     const all = await list('?sort=no&take=200');
     expect(page.data.map((user) => user.no)).toEqual(all.data.slice(2, 5).map((user) => user.no));
@@ -99,7 +99,7 @@ describe('GET /api/admin/users', () => {
     expect(response.statusCode).toBe(200);
     const lines = response.body.trim().split(/\r?\n/);
     expect(lines[0]).toContain('username');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(response.body).toContain('Kenya');
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Check, ChevronDown, IdCard, LogOut, Undo2, UserCog } from 'lucide-react';
+import { Check, ChevronDown, FileDown, IdCard, LogOut, Undo2, UserCog } from 'lucide-react';
 import type { TCurrentUser } from '@libero/shared/auth/current-user';
 import { canSelectNetwork } from '@libero/shared/auth/permissions';
 import { userTypeByNo } from '@libero/shared/auth/user-types';
@@ -168,6 +168,12 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
             <Link to="/users/me">
               <UserCog aria-hidden="true" className="size-4" />
               {t('userMenu.myAccount')}
+            </Link>
+          </Menu.Item>
+          <Menu.Item asChild className={ITEM}>
+            <Link to="/users/me/exports">
+              <FileDown aria-hidden="true" className="size-4" />
+              {t('userMenu.myExports')}
             </Link>
           </Menu.Item>
           {profile ? (

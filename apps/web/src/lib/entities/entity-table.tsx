@@ -11,6 +11,7 @@ import { notify } from '../notifications/notifications-store';
 import { useEntityList } from './entity-queries';
 import { entityDef } from './entity-schema';
 import { exportEntityList, type ExportFormat } from './export-list';
+import { SaveExportButton } from './save-export-button';
 import { fieldText } from './field-value';
 import { registryLabel } from './registry-label';
 import { useHiddenColumns } from './hidden-columns';
@@ -181,6 +182,7 @@ export function EntityTable({
       emptyMessage={t('table:empty')}
       toolbar={toolbar}
       onExport={runExport}
+      exportExtra={<SaveExportButton request={{ entity: entity.name, fields, filter, ...(sort ? { sort } : {}) }} />}
     />
   );
 }

@@ -52,6 +52,8 @@ export type DataTableProps<Row> = {
   toolbar?: ReactNode;
   /** Shows the CSV and XLSX export buttons, each busy until its promise settles; the parent tells failures. */
   onExport?: (format: ExportFormat) => Promise<void>;
+  /** Shown after the export buttons ("Save export"). */
+  exportExtra?: ReactNode;
   /** The formats offered when exporting; both unless said. */
   exportFormats?: readonly ExportFormat[];
   /**

@@ -15,7 +15,7 @@ const PAGE_SIZES = [25, 50, 100];
  * buttons, pagination, keyboard navigation between rows, and a count announced to screen readers.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, columns, rows, loading, error, page, total, toolbar, onExport, exportFormats } = props;
+  const { caption, columns, rows, loading, error, page, total, toolbar, onExport, exportFormats, exportExtra } = props;
   const pageSizes = props.pageSizes ?? PAGE_SIZES;
   const { t } = useTranslation('table');
   const table = useTableModel(props);
@@ -31,6 +31,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {onExport ? (
             <ExportButtons onExport={onExport} {...(exportFormats ? { formats: exportFormats } : {})} />
           ) : null}
+          {exportExtra}
           {hideable.length > 0 ? (
             <ColumnChooser columns={hideable} headerOf={(id) => byId.get(id)?.header ?? id} />
           ) : null}

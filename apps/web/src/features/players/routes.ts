@@ -9,7 +9,8 @@ export const playersRoutes: RouteObject[] = [
   {
     path: 'players',
     handle: { section: 'players', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(['players', 'person-form'], async () => ({
+    // Measurements are labelled in `people`, shared by every person role.
+    lazy: lazyRoute(['players', 'people', 'person-form'], async () => ({
       Component: (await import('./players-page')).PlayersPage,
     })),
   },

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZWorkQueue, type TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { getJson } from './http';
-import { i18n } from './i18n';
+import { workReasonText as reasonText } from '@libero/shared/work-queue/work-wording';
+import { currentLanguage } from './i18n';
 
 /**
  * `GET /api/work-queue`: what waits on the signed-in user (issue #26). The signed-in shell reads it
@@ -31,8 +32,7 @@ export function useWorkCount(): number {
   return data?.items.length ?? 0;
 }
 
-/** What an item asks, in words when the catalogue knows its reason (`dashboard` namespace); else its code. */
+/** What an item asks, in the interface language (the shared catalogue the digest e-mail uses too). */
 export function workReasonText(reason: string): string {
-  const key = `dashboard:work.reasons.${reason}`;
-  return i18n.exists(key) ? i18n.t(key as 'dashboard:work.title') : reason;
+  return reasonText(reason, currentLanguage());
 }

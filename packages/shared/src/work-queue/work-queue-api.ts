@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The areas that put items in a user's work queue, in the order the dashboard groups them. */
-export const WORK_AREAS = ['transfers', 'competitions', 'legal', 'empowerment', 'media', 'medical', 'federations'] as const;
+export const WORK_AREAS = [
+  'transfers',
+  'competitions',
+  'legal',
+  'empowerment',
+  'media',
+  'medical',
+  'federations',
+] as const;
 export type WorkArea = (typeof WORK_AREAS)[number];
 
 /**

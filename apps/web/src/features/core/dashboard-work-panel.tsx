@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@libero/shared/i18n/languages';
 import type { TWorkItem, TWorkQueue, WorkArea } from '@libero/shared/work-queue/work-queue-api';
+import { workAreaName } from '@libero/shared/work-queue/work-wording';
 import { formatDate } from '../../lib/dates/date-formats';
 import { workReasonText } from '../../lib/work-queue';
 import { useFederationNoOptions } from '../../lib/entities/federation-options';
@@ -69,7 +71,8 @@ export function WorkPanel({
   /** Shown in the panel's header (an admin's choice of whose queue). */
   ownerChoice?: ReactNode;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const items = queue?.items ?? [];
   const overdue = queue?.overdue ?? 0;
   return (
@@ -97,9 +100,9 @@ export function WorkPanel({
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {byArea(items).map(([area, group]) => (
-            <section key={area} aria-label={t(`work.areas.${area}`)}>
+            <section key={area} aria-label={workAreaName(area, language)}>
               <h3 className="text-sm font-semibold text-slate-800">
-                {t(`work.areas.${area}`)} <span className="font-normal text-slate-500">({group.length})</span>
+                {workAreaName(area, language)} <span className="font-normal text-slate-500">({group.length})</span>
               </h3>
               <ul className="divide-y divide-slate-100 text-sm">
                 {group.map((item) => (

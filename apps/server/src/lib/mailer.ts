@@ -1,6 +1,6 @@
 import nodemailer, { type NodemailerError, type SMTPTransportOptions } from 'nodemailer';
-import type { MailAttachment } from '../db/schema/mail';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type { MailAttachment } from '@libero/shared/mail/outbox';
 import type { Config } from '../config';
 
 export type OutgoingMail = {

@@ -79,6 +79,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'GET /auth/me': 'signedIn',
   'PATCH /auth/me': 'signedIn',
   'GET /auth/me/sign-ins': 'signedIn',
+  'GET /auth/me/digest': 'signedIn',
+  'PUT /auth/me/digest': 'signedIn',
   'PUT /auth/password': 'signedIn',
   'DELETE /auth/impersonate': 'signedIn',
   // Admins only (acting as someone, one switches by stopping first): checked on the real user, before any lookup.

@@ -111,3 +111,7 @@ export const ZPasswordToken = z.strictObject({
   username: z.string(),
   expiresAt: z.iso.datetime(),
 });
+
+/** `GET|PUT /auth/me/digest`: whether the user receives the daily e-mail of what waits on them (issue #26). */
+export const ZDigestChoice = z.strictObject({ digest: z.boolean() });
+export type TDigestChoice = z.infer<typeof ZDigestChoice>;

@@ -49,3 +49,6 @@ export const ZOutboxList = z.strictObject({
   nbItems: z.number().int().nonnegative(),
 });
 export type TOutboxList = z.infer<typeof ZOutboxList>;
+
+/** A file sent with a mail (a scheduled export), its content in base64. */
+export type MailAttachment = { fileName: string; contentType: string; base64: string };

@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -33,6 +34,9 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     language: varchar('language', { length: 2 }).notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The daily e-mail of what waits on the user (issue #26): on unless the user turned it off. */
+    digestOptOut: boolean('digest_opt_out').notNull().default(false),
+
     ...timestamps,
     ...recordVersion,
   },
@@ -97,3 +101,16 @@ export const passwordTokens = pgTable(
   },
   (t) => [index('password_tokens_user_idx').on(t.userNo)],
 );
+
+/**
+ * The daily digest of each user's work queue (issue #26): the server day it was last made, and
+ * the items it held, so that the next tells only new ones (and those overdue). Apart from
+ * `users`, whose version a digest must not change.
+ */
+export const workDigests = pgTable('work_digests', {
+  userNo: integer('user_no')
+    .primaryKey()
+    .references(() => users.no, { onDelete: 'cascade' }),
+  lastOn: date('last_on').notNull(),
+  keys: text('keys').array().notNull(),
+});

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { MAIL_STATUSES } from '@libero/shared/mail/outbox';
+import { MAIL_STATUSES, type MailAttachment } from '@libero/shared/mail/outbox';
 import { among } from './columns';
 import { users } from './identity';
-
-/** A file sent with a mail. */
-export type MailAttachment = { fileName: string; contentType: string; base64: string };
 
 /**
  * E-mails to send, queued in the transaction of the write they belong to and sent by the worker of

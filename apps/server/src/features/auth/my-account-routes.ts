@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   SIGN_INS_SHOWN,
+  ZDigestChoice,
   ZProfileUpdate,
+  type TDigestChoice,
   type TCurrentUser,
   type TProfileFields,
   type TSignIns,
@@ -86,6 +88,36 @@ export async function myAccountRoutes(app: FastifyInstance) {
     }
     const user = (await loadAuthUser(db(), auth.user.no)) ?? auth.user;
     return toCurrentUser({ ...auth, user, realUser: user });
+  });
+
+  app.get('/auth/me/digest', async (request): Promise<TDigestChoice> => {
+    if (!request.auth) throw new AppError('NotAuthenticated');
+    const [row] = await db()
+      .select({ optOut: users.digestOptOut })
+      .from(users)
+      .where(eq(users.no, request.auth.user.no));
+    return { digest: row?.optOut === false };
+  });
+
+  app.put('/auth/me/digest', async (request): Promise<TDigestChoice> => {
+    const auth = request.auth;
+    if (!auth) throw new AppError('NotAuthenticated');
+    if (auth.impersonating) throw new AppError('AccessDenied');
+    const { digest } = validate(ZDigestChoice, request.body);
+    await db().transaction(async (tx) => {
+      const trx = tx as unknown as Db;
+      const [before] = await trx.select({ optOut: users.digestOptOut }).from(users).where(eq(users.no, auth.user.no));
+      if (before?.optOut === !digest) return;
+      await trx.update(users).set({ digestOptOut: !digest, updatedAt: new Date() }).where(eq(users.no, auth.user.no));
+      await writeAudit(trx, actorOf(request), {
+        action: 'save',
+        entity: 'User',
+        entityNo: auth.user.no,
+        before: { digest: !before?.optOut },
+        after: { digest },
+      });
+    });
+    return { digest };
   });
 
   app.get('/auth/me/sign-ins', async (request): Promise<TSignIns> => {

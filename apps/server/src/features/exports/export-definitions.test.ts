@@ -151,8 +151,8 @@ describe('a scheduled export', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const now = new Date();
-    // The demo's weekly export of the administrator went when the app started.
-    expect(await sendDueExports(db(), now, 'http://libero.example/my-exports')).toBe(1);
+    // The demo's weekly export of the administrator is due too.
+    expect(await sendDueExports(db(), now, 'http://libero.example/my-exports')).toBe(2);
     expect(await sendDueExports(db(), now, 'http://libero.example/my-exports')).toBe(0);
     const [mail] = await db()
       .select()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { exportDefinitions } from '../../db/schema/exports';
-import { listExport } from '../../gateway/export-routes';
+import { listExport } from '../../gateway/list-export';
 import { environmentFor } from '../../gateway/request-environment';
 import { AppError } from '../../lib/app-error';
 import { numberParam, signedIn } from '../../lib/route-params';

@@ -5,7 +5,7 @@ import { SCHEDULE_DAYS } from '@libero/shared/exports/export-definitions';
 import { publicUrl } from '../../config';
 import type { Db } from '../../db/connection';
 import { exportDefinitions } from '../../db/schema/exports';
-import { listExport } from '../../gateway/export-routes';
+import { listExport } from '../../gateway/list-export';
 import { TABULAR_TYPES, tabularFile } from '../../lib/tabular-export';
 import type { AuthUser } from '../../lib/request-auth';
 import { loadAuthUser } from '../auth';
@@ -116,7 +116,7 @@ export async function sendDueExports(db: Db, now: Date, link: string): Promise<n
   return sent;
 }
 
-/** Every process looks for due exports every quarter of an hour; the row locks share them out. */
+/** Every process looks for due exports every quarter of an hour (the first a quarter after it starts); the row locks share them out. */
 export function scheduledExportsClock(app: FastifyInstance) {
   const link = `${publicUrl(app.config).replace(/\/$/, '')}/my-exports`;
   const tick = () => {
@@ -124,7 +124,6 @@ export function scheduledExportsClock(app: FastifyInstance) {
       app.log.warn({ err }, 'Scheduled exports failed'),
     );
   };
-  app.addHook('onReady', async () => tick());
   const clock = setInterval(tick, CLOCK_EVERY_MS);
   clock.unref();
   app.addHook('onClose', async () => clearInterval(clock));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { mailOutbox, type MailAttachment } from '../../db/schema/mail';
+import type { MailAttachment } from '@libero/shared/mail/outbox';
+import { mailOutbox } from '../../db/schema/mail';
 
 /** An e-mail to queue. */
 export type QueuedMail = {

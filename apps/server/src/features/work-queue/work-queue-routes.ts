@@ -3,6 +3,7 @@ import { utcDay } from '@libero/shared/transfers/transfer-windows';
 import type { TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { AppError } from '../../lib/app-error';
 import { federationViewer } from './federation-view';
+import { dailyDigestClock } from './daily-digest';
 import { workQueueOf } from './work-queue';
 import type { WorkSource } from './work-source';
 
@@ -21,4 +22,5 @@ export async function workQueueRoutes(app: FastifyInstance, { sources }: { sourc
         : await federationViewer(app.identityDb.db, db, request.auth.user, federation);
     return workQueueOf(db, viewer, utcDay(new Date()), sources);
   });
+  dailyDigestClock(app, sources);
 }

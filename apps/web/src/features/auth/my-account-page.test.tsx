@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TCurrentUser, TSignIns } from '@libero/shared/auth/current-user';
 import { formatDate } from '../../lib/dates/date-formats';
 import { i18n, loadNamespaces, setLanguage } from '../../lib/i18n';
@@ -34,7 +35,10 @@ async function sentBodies(method: string, path: string): Promise<unknown[]> {
 }
 
 function renderAccount(user: TCurrentUser = REFEREE, rest: RestAnswers = {}) {
-  const server = stubServer({}, { '/auth/me/sign-ins': () => SIGN_INS, ...rest });
+  const server = stubServer(
+    {},
+    { '/auth/me/sign-ins': () => SIGN_INS, 'GET /auth/me/digest': () => ({ digest: true }), ...rest },
+  );
   return { ...renderRoute(<MyAccountPage />, { path: '/users/me', user }), ...server };
 }
 
@@ -256,5 +260,17 @@ describe('MyAccountPage', () => {
     expect((screen.getByLabelText('Current password') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Change the password' }) as HTMLButtonElement).disabled).toBe(true);
     await screen.findByRole('table');
+  });
+
+  it('turns the daily e-mail off, saved at once', async () => {
+    const { paths } = renderAccount(REFEREE, { 'PUT /auth/me/digest': () => ({ digest: false }) });
+    const digest = await screen.findByLabelText('E-mail me each morning what is new or overdue in my work queue');
+    expect((digest as HTMLInputElement).checked).toBe(true);
+    await userEvent.setup().click(digest);
+    await waitFor(() =>
+      expect(getNotifications().map((n) => n.message)).toContain('You will no longer receive the daily e-mail.'),
+    );
+    expect((digest as HTMLInputElement).checked).toBe(false);
+    expect(paths).toContain('/auth/me/digest');
   });
 });

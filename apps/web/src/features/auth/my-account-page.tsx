@@ -21,6 +21,7 @@ import { dismiss, getNotifications, notify } from '../../lib/notifications/notif
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FoldablePanel } from '../../ui/foldable-panel';
+import { DigestPanel } from './digest-panel';
 import { PageLayout } from '../../lib/page-layout';
 import { LanguageChoice } from '../../ui/language-choice';
 import { TextField } from '../../ui/text-field';
@@ -353,6 +354,7 @@ export function MyAccountPage() {
         <div className="flex flex-col gap-4">
           <ProfilePanel key={user.no} user={user} locked={impersonator !== null} />
           <GrantsPanel accesses={user.accesses} />
+          <DigestPanel locked={impersonator !== null} />
         </div>
         <div className="flex flex-col gap-4">
           <PasswordPanel username={user.username} locked={impersonator !== null} />

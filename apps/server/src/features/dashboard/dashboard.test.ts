@@ -22,7 +22,7 @@ describe('GET /api/dashboard', () => {
     const body = ZDashboard.parse(response.json());
     const count = (key: string) => body.counts.find((c) => c.key === key)?.count;
     expect(count('federations')).toBeGreaterThan(200);
-    expect(count('users')).toBe(28);
+    expect(count('users')).toBe(29);
     expect(count('players')).toBeGreaterThanOrEqual(1);
     expect(body.ownFederation).toBeNull();
     expect(body.recentActivity.map((a) => a.actor?.username)).toEqual(

@@ -170,12 +170,6 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
               {t('userMenu.myAccount')}
             </Link>
           </Menu.Item>
-          <Menu.Item asChild className={ITEM}>
-            <Link to="/users/me/exports">
-              <FileDown aria-hidden="true" className="size-4" />
-              {t('userMenu.myExports')}
-            </Link>
-          </Menu.Item>
           {profile ? (
             <Menu.Item asChild className={ITEM}>
               <Link to={profile}>
@@ -184,6 +178,12 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
               </Link>
             </Menu.Item>
           ) : null}
+          <Menu.Item asChild className={ITEM}>
+            <Link to="/users/me/exports">
+              <FileDown aria-hidden="true" className="size-4" />
+              {t('userMenu.myExports')}
+            </Link>
+          </Menu.Item>
           {canSelectNetwork(user) ? <NetworkChoice /> : null}
           <LanguageChoice />
           <Menu.Separator className={SEPARATOR} />

@@ -76,7 +76,8 @@ export function digestMail(user: AuthUser, items: readonly TWorkItem[], settings
 
 /**
  * One user's digest of `today`, unless another process makes it: the items new since the last
- * digest, and every overdue one; no mail when there are none. Remembers what the queue held.
+ * digest, and every overdue one; no mail when there are none. Remembers what the queue held. The
+ * queue is read before the transaction: its areas read side by side, which one connection cannot.
  */
 async function digestOf(
   db: Db,
@@ -85,6 +86,9 @@ async function digestOf(
   sources: readonly WorkSource[],
   settings: DigestSettings,
 ) {
+  const user = await loadAuthUser(db, userNo);
+  if (!user) return false;
+  const { items } = await workQueueOf(db, user, today, sources);
   return db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
     const { rows } = (await trx.execute(
@@ -95,9 +99,6 @@ async function digestOf(
     if (!rows[0]?.mine) return false;
     const [previous] = await trx.select().from(workDigests).where(eq(workDigests.userNo, userNo));
     if (previous && previous.lastOn >= today) return false;
-    const user = await loadAuthUser(trx, userNo);
-    if (!user) return false;
-    const { items } = await workQueueOf(trx, user, today, sources);
     const known = new Set(previous?.keys ?? []);
     const told = items.filter((item) => item.overdue || !known.has(item.key));
     if (told.length > 0) await enqueueMail(trx, digestMail(user, told, settings));

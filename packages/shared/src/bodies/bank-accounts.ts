@@ -25,6 +25,9 @@ export const isIban = (value: string): boolean => isValidIBAN(normalizeIban(valu
 /** The country (ISO alpha-2) an IBAN belongs to. */
 export const ibanCountry = (value: string): string | undefined => extractIBAN(normalizeIban(value)).countryCode;
 
+/** A national account number (where there is no IBAN): digits, letters, spaces and dashes, as banks print them. */
+export const isAccountNumber = (value: string): boolean => /^[A-Z0-9][A-Z0-9 -]{3,33}$/.test(value.toUpperCase());
+
 export const normalizeBic = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 /** A SWIFT/BIC (ISO 9362): bank, country, location and optional branch, 8 or 11 characters. */

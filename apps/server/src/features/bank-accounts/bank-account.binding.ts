@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   EDITABLE_BANK_ACCOUNT_STATUSES,
   ibanCountry,
+  isAccountNumber,
   isBic,
   isCurrencyCode,
   isIban,
@@ -25,9 +26,6 @@ import { bankAccountNews } from './bank-account-mails';
 const invalid = (field: string): never => {
   throw new AppError('InvalidData', field);
 };
-
-/** A national account number: digits, letters, spaces and dashes, as banks print them. */
-const ACCOUNT_NUMBER = /^[A-Z0-9][A-Z0-9 -]{3,33}$/;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -52,7 +50,7 @@ function numbersOf(
   if (iban === '' && accountNumber === '') invalid('Iban');
   if (iban !== '' && !isIban(iban)) invalid('Iban');
   if (iban !== '' && ibanCountry(iban) !== country) invalid('CountryCode');
-  if (accountNumber !== '' && !ACCOUNT_NUMBER.test(accountNumber)) invalid('AccountNumber');
+  if (accountNumber !== '' && !isAccountNumber(accountNumber)) invalid('AccountNumber');
   return { Iban: iban || null, AccountNumber: accountNumber || null };
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { EXPORT_FILE_FORMATS, EXPORT_SCHEDULES } from '@libero/shared/exports/export-definitions';
+import { ExportDefinition } from '@libero/shared/registry/exports';
 import { entityListQuery } from '../../lib/entities/entity-queries';
 
 export const ZSavedExport = z.object({
@@ -20,21 +21,7 @@ export const ZSavedExport = z.object({
 });
 export type SavedExport = z.infer<typeof ZSavedExport>;
 
-const FIELDS = [
-  'No',
-  'Name',
-  'Entity',
-  'Fields',
-  'Filter',
-  'Sort',
-  'Format',
-  'Shared',
-  'Schedule',
-  'NoOwner',
-  'OwnerName',
-  'LastSentAt',
-  'Version',
-];
+const FIELDS = ExportDefinition.defaultFields;
 
 /** The saved exports a user reads (their own and those shared with them), by name. */
 export function useSavedExports() {

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ibanCountry, isBic, isCurrencyCode, isIban } from '@libero/shared/bodies/bank-accounts';
+import { ibanCountry, isAccountNumber, isBic, isCurrencyCode, isIban } from '@libero/shared/bodies/bank-accounts';
 import { BankAccount } from '@libero/shared/registry/bank-accounts';
 import { useCommand } from '../../../lib/entities/entity-queries';
 import { useValidatedForm } from '../../../lib/form';
@@ -40,7 +40,7 @@ function checkAccount(values: EntityFormValues, context: z.core.$RefinementCtx<E
   else if (iban !== '' && !isIban(iban)) issue('Iban', 'iban');
   else if (iban !== '' && text(values.CountryCode) !== '' && ibanCountry(iban) !== text(values.CountryCode))
     issue('CountryCode', 'ibanCountry');
-  if (number !== '' && !/^[A-Za-z0-9][A-Za-z0-9 -]{3,33}$/.test(number)) issue('AccountNumber', 'accountNumber');
+  if (number !== '' && !isAccountNumber(number)) issue('AccountNumber', 'accountNumber');
   if (text(values.Bic) !== '' && !isBic(text(values.Bic))) issue('Bic', 'bic');
   if (text(values.Currency) !== '' && !isCurrencyCode(text(values.Currency).toUpperCase()))
     issue('Currency', 'currency');

@@ -23,6 +23,7 @@ const ADMINISTRATION = [
 ];
 
 type Expected = {
+  agents?: boolean;
   seasons?: boolean;
   legal?: boolean;
   empowerment?: boolean;
@@ -38,6 +39,7 @@ function expectedLinks(e: Expected): string[] {
   return [
     '/',
     ...GLOBAL,
+    ...(e.agents ? ['/agents'] : []),
     ...VOLLEYBALL,
     ...(e.seasons ? [SEASONS] : []),
     VOLLEY_REFEREES,
@@ -72,6 +74,7 @@ function expectedSections(e: Expected): string[] {
 }
 
 const ADMIN: Expected = {
+  agents: true,
   seasons: true,
   legal: true,
   empowerment: true,
@@ -87,7 +90,7 @@ const ADMIN: Expected = {
  */
 const USERS: [DemoUsername, Expected][] = [
   ['administrator', ADMIN],
-  ['federation', { empowerment: true, legal: true, profile: '/federations' }],
+  ['federation', { agents: true, empowerment: true, legal: true, profile: '/federations' }],
   ['player', { injuries: true, profile: '/players' }],
   ['guest', {}],
   ['confederation', { legal: true }],

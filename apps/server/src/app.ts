@@ -21,6 +21,7 @@ import { empowermentRoutes } from './features/empowerment/empowerment-routes';
 import { accreditationRoutes } from './features/media/organizations/accreditation-routes';
 import { servedTeamsRoutes } from './features/medical/staff/served-teams-routes';
 import { injuryRoutes } from './features/medical/injuries/injury-routes';
+import { agentDocumentRoutes } from './features/agents/agent-document-routes';
 import { bankAccountRoutes } from './features/bank-accounts/bank-account-routes';
 import { exportFileRoutes } from './features/exports/export-file-routes';
 import { galleryRoutes } from './features/media/gallery/gallery-routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(servedTeamsRoutes);
   await app.register(injuryRoutes);
   await app.register(bankAccountRoutes);
+  await app.register(agentDocumentRoutes);
   await app.register(exportFileRoutes);
   await app.register(galleryRoutes);
   await app.register(articleRoutes);

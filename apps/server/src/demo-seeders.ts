@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DemoSeeder } from './db/seed/seed';
+import { demoAgentsSeeder } from './features/agents/demo-agents';
 import { demoBankAccountsSeeder } from './features/bank-accounts/demo-bank-accounts';
 import { seedDemoExports } from './features/exports/demo-exports';
 import { seedDemoBeach } from './features/beach/demo-beach';
@@ -33,6 +34,7 @@ export function demoSeeders(config: Config): readonly DemoSeeder[] {
     demoArticlesSeeder(storage),
     demoDocumentsSeeder(storage),
     demoBankAccountsSeeder(storage),
+    demoAgentsSeeder(storage),
     seedDemoExports,
   ];
 }

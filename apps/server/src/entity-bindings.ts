@@ -45,6 +45,7 @@ import { ARTICLE_BINDINGS } from './features/media/articles/articles.bindings';
 import { tagBinding } from './features/media/tags/tags.bindings';
 import { userBinding } from './features/users/user.binding';
 import { documentBinding } from './features/documents/document.binding';
+import { agentRepresentationBinding, playersAgentBinding } from './features/agents';
 import { bankAccountBinding } from './features/bank-accounts';
 import { exportDefinitionBinding } from './features/exports';
 import type { EntityBinding } from './gateway/binding';
@@ -62,6 +63,8 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   mediaOrganizationBinding,
   mediaAccreditationBinding,
   medicalQualificationBinding,
+  playersAgentBinding,
+  agentRepresentationBinding,
   volleyTransferBinding,
   federationOfOriginChangeBinding,
   federationDeterminationBinding,

@@ -128,6 +128,8 @@ describe('writing: Save and Delete of every entity', () => {
       'MediaOrganization',
       'MedicalQualification',
       'PlayerInjury',
+      'PlayersAgent',
+      'AgentRepresentation',
       'FederationOfOriginChange',
       'FederationDetermination',
       'Album',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
+import { agentsRoutes } from '../features/agents/routes';
 import { beachRoutes } from '../features/beach/routes';
 import { bodiesRoutes } from '../features/bodies/routes';
 import { coreRoutes } from '../features/core/routes';
@@ -24,6 +25,7 @@ export const AREA_ROUTES: readonly RouteObject[] = [
   bodiesRoutes,
   personRoutes,
   playersRoutes,
+  agentsRoutes,
   volleyRoutes,
   transfersRoutes,
   beachRoutes,

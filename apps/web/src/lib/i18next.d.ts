@@ -35,6 +35,7 @@ import type projects from '../locales/en/projects.json';
 import type albums from '../locales/en/albums.json';
 import type articles from '../locales/en/articles.json';
 import type injuries from '../locales/en/injuries.json';
+import type agents from '../locales/en/agents.json';
 import type mediaOrganizations from '../locales/en/mediaOrganizations.json';
 import type medicalStaff from '../locales/en/medicalStaff.json';
 
@@ -83,6 +84,7 @@ declare module 'i18next' {
       albums: typeof albums;
       articles: typeof articles;
       injuries: typeof injuries;
+      agents: typeof agents;
       mediaOrganizations: typeof mediaOrganizations;
       medicalStaff: typeof medicalStaff;
     };

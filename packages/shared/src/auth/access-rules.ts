@@ -201,6 +201,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'PUT /api/bank-accounts/:no/proof': { types: ['Federation'] },
   'POST /api/bank-accounts/:no/verify': 'admin',
   'POST /api/bank-accounts/:no/reject': 'admin',
+  // A representation contract's signed document: its agent uploads it; its readers download it.
+  'GET /api/agent-representations/:no/document': { types: ['PlayerAgent', 'Player', 'Federation'] },
+  'PUT /api/agent-representations/:no/document': { types: ['PlayerAgent'] },
   // A saved export the user reads, run with the user's own permissions.
   'GET /api/exports/:no/file': 'signedIn',
   // Administration.

@@ -55,6 +55,11 @@ export function canListCoachReports(actor: Typed): boolean {
   return isAdmin(actor);
 }
 
+/** Players' agents (issue #25): admins, federations (those they license, those of their players), agents themselves. */
+export function canSeeAgents(actor: Typed): boolean {
+  return isAdmin(actor) || actor.type === UserTypeNo.Federation || actor.type === UserTypeNo.PlayerAgent;
+}
+
 /** A federation's bank accounts: the federation's own users and admins only (issue #25). */
 export function canSeeBankAccounts(actor: Actor, federationNo: number): boolean {
   return isAdmin(actor) || isFederationUserOf(actor, federationNo);

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'BankAccountStepRefused',
   'BankAccountProofMissing',
   'NoActiveBankAccount',
+  'PlayerHasAgent',
+  'AgentNotActive',
   'AccreditationStepRefused',
   'ArticleStepRefused',
   'OrganizationHasStaff',

@@ -146,6 +146,18 @@ export const ERRORS = {
     fr: "La fédération n'a aucun compte bancaire vérifié sur lequel payer.",
     es: 'La federación no tiene ninguna cuenta bancaria verificada en la que pagar.',
   },
+  PlayerHasAgent: {
+    status: 409,
+    en: 'The player already has an agent on some of these dates: a player has one agent at a time.',
+    fr: 'Le joueur ou la joueuse a déjà un agent à certaines de ces dates : un seul agent à la fois.',
+    es: 'El jugador o la jugadora ya tiene un agente en algunas de estas fechas: un solo agente a la vez.',
+  },
+  AgentNotActive: {
+    status: 409,
+    en: "The agent's licence is suspended or expired: no new representation can start.",
+    fr: "La licence de l'agent est suspendue ou expirée : aucune nouvelle représentation ne peut commencer.",
+    es: 'La licencia del agente está suspendida o vencida: no puede empezar ninguna nueva representación.',
+  },
   AccreditationStepRefused: {
     status: 409,
     en: 'This step is not possible at this stage of the accreditation.',

@@ -10,6 +10,7 @@ import {
   BeachTournamentRankingEntry,
   BeachWorldTourRankingEntry,
 } from './beach';
+import { AgentRepresentation, PlayersAgent } from './agents';
 import { BankAccount } from './bank-accounts';
 import { Confederation, Federation, VolleyClub } from './bodies';
 import {
@@ -60,6 +61,8 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     MediaAccreditation,
     MedicalQualification,
     PlayerInjury,
+    PlayersAgent,
+    AgentRepresentation,
     VolleyTransfer,
     FederationOfOriginChange,
     FederationDetermination,

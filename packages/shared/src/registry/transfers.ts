@@ -27,6 +27,10 @@ export const VolleyTransfer = {
     ItcNumber: { type: 'text', label: 'transfers:fields.itcNumber', sortable: true },
     ContractStartDate: { type: 'date', label: 'transfers:fields.contractStart', sortable: true },
     ContractEndDate: { type: 'date', label: 'transfers:fields.contractEnd', sortable: true },
+    /** The player's agent when the transfer was started, where one was on record (issue #25). */
+    NoAgent: { type: 'integer', label: 'transfers:fields.agent' },
+    AgentName: { type: 'text', label: 'transfers:fields.agent', sortable: true },
+    AgentLicenceNumber: { type: 'text', label: 'transfers:fields.agentLicence' },
     /** The parties who must act next, space-separated (`player receivingClub`). */
     AwaitingParties: { type: 'text', label: 'transfers:fields.awaitingParties' },
     /** Both federations' codes, space-separated. */
@@ -56,6 +60,7 @@ export const VolleyTransfer = {
     FederationTo: { target: 'Federation', key: 'NoFederationTo' },
     ClubFrom: { target: 'VolleyClub', key: 'NoClubFrom' },
     ClubTo: { target: 'VolleyClub', key: 'NoClubTo' },
+    Agent: { target: 'PlayersAgent', key: 'NoAgent', labelField: 'AgentName' },
   },
   defaultSort: ['-FirstSeason', '-No'],
   defaultFields: [

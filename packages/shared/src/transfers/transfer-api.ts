@@ -123,6 +123,8 @@ export const ZTransferDossier = z.object({
   itcNumber: z.string().nullable(),
   createdAt: z.string(),
   player: z.object({ no: z.number(), name: z.string(), federationCode: z.string().nullable() }),
+  /** The player's agent when the transfer was started, where one was on record. */
+  agent: z.object({ no: z.number(), name: z.string(), licenceNumber: z.string() }).nullable(),
   releasingFederation: ZBody,
   releasingClub: ZBody.nullable(),
   receivingFederation: ZBody,

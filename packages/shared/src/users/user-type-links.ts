@@ -17,7 +17,7 @@ export const USER_TYPE_LINKS = {
   MedicalPerson: 'MedicalPerson',
   MediaPerson: 'MediaPerson',
   Photographer: 'MediaPerson',
-  PlayerAgent: 'Person',
+  PlayerAgent: 'PlayersAgent',
   ZonalDevProject: 'Confederation',
 } as const satisfies Partial<Record<UserTypeCode, string>>;
 

@@ -18,6 +18,7 @@ import {
 import { TRANSFER_STATUS, type TransferStatus } from '@libero/shared/statuses/statuses';
 import type { TransferParty } from '@libero/shared/transfers/signature-ladder';
 import type { Currency } from '@libero/shared/transfers/transfer-api';
+import { playerAgents } from './agents';
 import { confederations, federations, volleyClubs } from './bodies';
 import { documentNo, recordVersion, timestamps } from './columns';
 import { persons } from './people';
@@ -42,6 +43,8 @@ export const volleyTransfers = pgTable(
       .notNull()
       .references(() => federations.no),
     toClubNo: integer('to_club_no').references(() => volleyClubs.no),
+    /** The player's agent when the transfer was started, where one was on record. */
+    agentNo: integer('agent_no').references(() => playerAgents.no),
     firstSeason: smallint('first_season').notNull(),
     lastSeason: smallint('last_season').notNull(),
     status: varchar('status', { length: 20 }).$type<TransferStatus>().notNull().default('draft'),

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import type { Access } from '@libero/shared/auth/accesses';
 import { UserTypeNo, type UserTypeCode } from '@libero/shared/auth/user-types';
 import type { Db } from '../connection';
+import { playerAgents } from '../schema/agents';
 import { userAccesses, users } from '../schema/identity';
 import { personRoles, persons, type PersonRole } from '../schema/people';
 import { recordTags } from '../schema/tags';
@@ -13,7 +14,20 @@ type Link =
   | { federation: string }
   | { confederation: 'AVC' | 'CAVB' | 'CEV' | 'CSV' | 'NORCECA' }
   | { club: string }
-  | { person: PersonRole; gender: 0 | 1; birthDate: string; federation: string; player?: PlayerDetails };
+  | {
+      person: PersonRole;
+      gender: 0 | 1;
+      birthDate: string;
+      federation: string;
+      player?: PlayerDetails;
+      /** A licensed players' agent: the user stands for the agent record, not the person. */
+      agent?: AgentLicence;
+    };
+
+type AgentLicence = Pick<
+  typeof playerAgents.$inferInsert,
+  'licenceNumber' | 'licenceIssuedOn' | 'licenceValidUntil' | 'languages' | 'agency' | 'email' | 'phone'
+>;
 
 /** Height in micrometres and weight in milligrams, as the VIS protocol counts. */
 type PlayerDetails = { birthPlace: string; height: number; weight: number; playsVolley: boolean; playsBeach: boolean };
@@ -202,7 +216,21 @@ export const DEMO_USERS: DemoUser[] = [
     firstName: 'Andrés',
     lastName: 'Castillo',
     countryCode: 'CO',
-    link: { person: 'agent', gender: 0, birthDate: '1980-06-12', federation: 'COL' },
+    link: {
+      person: 'agent',
+      gender: 0,
+      birthDate: '1980-06-12',
+      federation: 'COL',
+      agent: {
+        licenceNumber: 'COL-AG-0142',
+        licenceIssuedOn: '2022-03-01',
+        licenceValidUntil: '2030-02-28',
+        languages: 'es en pt',
+        agency: 'Castillo Sports Management',
+        email: 'andres.castillo@castillo-sports.example',
+        phone: '+57 601 555 0142',
+      },
+    },
   },
   { type: 'CourseOrganizer', firstName: 'Chloé', lastName: 'Martin', countryCode: 'FR', accesses: ['empowerment'] },
   {
@@ -242,7 +270,13 @@ async function linkedRecordNo(db: Db, user: DemoUser, bodies: SeededBodies): Pro
   await db.insert(personRoles).values({ personNo: person.no, role: link.person, activeVolley: true });
   const tags = ['demo', `role:${link.person}`];
   await db.insert(recordTags).values(tags.map((tag) => ({ subject: getTableName(persons), recordNo: person.no, tag })));
-  return person.no;
+  if (!link.agent) return person.no;
+  const [agent] = await db
+    .insert(playerAgents)
+    .values({ ...link.agent, personNo: person.no, federationNo: bodies.federationNo(link.federation) })
+    .returning({ no: playerAgents.no });
+  if (!agent) throw new Error('Demo seed: agent not created');
+  return agent.no;
 }
 
 /** The record each demo user stands for, created in every environment so that numbers match. */

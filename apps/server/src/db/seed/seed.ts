@@ -50,7 +50,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await seedFederationOfficers(db);
   await seedDemoDetails(db);
   const demoPeople = DEMO_USERS.flatMap((user, index) =>
-    user.link && 'person' in user.link ? [typeNos[index] ?? 0] : [],
+    user.link && 'person' in user.link && !user.link.agent ? [typeNos[index] ?? 0] : [],
   );
   await seedDemoTransfers(db, bodies, {
     egonuNo: typeNos[DEMO_USERS.findIndex((user) => user.type === 'Player')] ?? 0,

@@ -7,6 +7,7 @@ const DATA: CertificateData = {
   itcNumber: 'ITC-2026-10001',
   issuedOn: '2026-07-02',
   player: { no: 100234, name: 'Zofia Łukasiewicz-Núñez', birthDate: '2001-04-17', nationality: 'Poland' },
+  agent: { name: 'Andrés Castillo', licenceNumber: 'COL-AG-0142' },
   releasingFederation: { code: 'POL', name: 'Polski Związek Piłki Siatkowej' },
   releasingClub: 'Chemik Police',
   receivingFederation: { code: 'TUR', name: 'Türkiye Voleybol Federasyonu' },
@@ -97,6 +98,7 @@ describe('certificate PDF', () => {
     const pdf = await renderCertificate({
       ...DATA,
       player: { ...DATA.player, birthDate: null, nationality: null },
+      agent: null,
       releasingClub: null,
       contractStart: null,
       contractEnd: null,

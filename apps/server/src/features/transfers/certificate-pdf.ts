@@ -18,6 +18,8 @@ export type CertificateData = {
   /** `YYYY-MM-DD`, the server's day. */
   issuedOn: string;
   player: { no: number; name: string; birthDate: string | null; nationality: string | null };
+  /** The player's agent on the transfer, where one was on record. */
+  agent: { name: string; licenceNumber: string } | null;
   releasingFederation: { code: string; name: string };
   releasingClub: string | null;
   receivingFederation: { code: string; name: string };
@@ -69,6 +71,7 @@ function writePlayer(doc: Doc, data: CertificateData): void {
   field(doc, `${data.orgCode} number`, String(player.no));
   field(doc, 'Date of birth', player.birthDate ?? NONE);
   field(doc, 'Nationality', player.nationality ?? NONE);
+  if (data.agent) field(doc, "Players' agent", `${data.agent.name} (licence ${data.agent.licenceNumber})`);
 }
 
 function writeTransfer(doc: Doc, data: CertificateData): void {

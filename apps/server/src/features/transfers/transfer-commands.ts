@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection';
 import { federations, volleyClubs } from '../../db/schema/bodies';
 import { personRoles, persons } from '../../db/schema/people';
 import { transferSignatures, volleyTransfers } from '../../db/schema/transfers';
+import { agentOfPlayer } from '../agents';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';
 import { audit, lockTransfer, refuseStep, settle, today, type Locked, type TransferContext } from './transfer-context';
@@ -132,6 +133,7 @@ export async function createTransfer(context: TransferContext, input: Create): P
   const fee = await feeOf(db, handlingConfederationNo);
   const values = {
     playerNo: player.no,
+    agentNo: await agentOfPlayer(db, player.no, today(context)),
     fromFederationNo,
     fromClubNo,
     toFederationNo: receiving.federationNo,

@@ -118,6 +118,7 @@ export async function readDossier(sources: DossierSources, no: number): Promise<
     itcNumber: transfer.itcNumber,
     createdAt: transfer.createdAt.toISOString(),
     player: { no: parties.player.no, name: parties.player.name, federationCode: parties.player.federationCode },
+    agent: parties.agent,
     releasingFederation: body(parties.releasingFederation)!,
     releasingClub: body(parties.releasingClub),
     receivingFederation: body(parties.receivingFederation)!,

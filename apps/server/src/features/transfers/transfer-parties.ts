@@ -3,6 +3,7 @@ import { languageOfCountry } from '@libero/shared/countries/countries';
 import type { Language } from '@libero/shared/i18n/languages';
 import { requiredParties, type TransferParty } from '@libero/shared/transfers/signature-ladder';
 import type { Db } from '../../db/connection';
+import { playerAgents } from '../../db/schema/agents';
 import { confederations, federations, volleyClubs } from '../../db/schema/bodies';
 import { persons } from '../../db/schema/people';
 import type { TransferRow } from './transfer-records';
@@ -20,6 +21,8 @@ export type TransferParties = {
     nationality: string | null;
     email: string | null;
   };
+  /** The player's agent when the transfer was started, where one was on record. */
+  agent: { no: number; name: string; licenceNumber: string } | null;
   releasingFederation: Body;
   releasingClub: Body | null;
   receivingFederation: Body;
@@ -32,6 +35,22 @@ export type TransferParties = {
     countryCode: string | null;
   };
 };
+
+async function agentOf(db: Db, agentNo: number): Promise<TransferParties['agent']> {
+  const [agent] = await db
+    .select({
+      no: playerAgents.no,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+      licenceNumber: playerAgents.licenceNumber,
+    })
+    .from(playerAgents)
+    .innerJoin(persons, eq(persons.no, playerAgents.personNo))
+    .where(eq(playerAgents.no, agentNo));
+  return agent
+    ? { no: agent.no, name: `${agent.firstName} ${agent.lastName}`, licenceNumber: agent.licenceNumber }
+    : null;
+}
 
 /** Who a transfer's parties are. `world` is how the world federation is named and reached. */
 export async function partiesOfTransfer(
@@ -92,11 +111,13 @@ export async function partiesOfTransfer(
           .from(confederations)
           .where(eq(confederations.no, handlingNo));
   if (!player) throw new Error(`Transfer ${transfer.no}: player ${transfer.playerNo} missing`);
+  const agent = transfer.agentNo === null ? null : await agentOf(db, transfer.agentNo);
   const federation = (no: number) =>
     feds.find((row) => row.no === no) ?? { no, name: '', code: null, email: null, countryCode: null };
   const club = (no: number | null) => (no === null ? null : (clubs.find((row) => row.no === no) ?? null));
   return {
     player: { ...player, name: `${player.firstName} ${player.lastName}` },
+    agent,
     releasingFederation: federation(transfer.fromFederationNo),
     releasingClub: club(transfer.fromClubNo),
     receivingFederation: federation(transfer.toFederationNo),

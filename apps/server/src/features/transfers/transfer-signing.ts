@@ -138,6 +138,7 @@ async function storeCertificate(
       birthDate: parties.player.birthDate,
       nationality: parties.player.nationality,
     },
+    agent: parties.agent && { name: parties.agent.name, licenceNumber: parties.agent.licenceNumber },
     releasingFederation: { code: parties.releasingFederation.code ?? '', name: parties.releasingFederation.name },
     releasingClub: parties.releasingClub?.name ?? null,
     receivingFederation: { code: parties.receivingFederation.code ?? '', name: parties.receivingFederation.name },

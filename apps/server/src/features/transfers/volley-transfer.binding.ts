@@ -3,6 +3,7 @@ import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import { VolleyTransfer } from '@libero/shared/registry/transfers';
 import { federations, volleyClubs } from '../../db/schema/bodies';
+import { playerAgents } from '../../db/schema/agents';
 import { persons } from '../../db/schema/people';
 import { volleyTransfers } from '../../db/schema/transfers';
 import type { EntityBinding } from '../../gateway/binding';
@@ -15,11 +16,13 @@ const ALIASES = {
   federationTo: 'federation_to',
   clubFrom: 'club_from',
   clubTo: 'club_to',
+  agentPerson: 'agent_person',
 };
 const federationFrom = alias(federations, ALIASES.federationFrom);
 const federationTo = alias(federations, ALIASES.federationTo);
 const clubFrom = alias(volleyClubs, ALIASES.clubFrom);
 const clubTo = alias(volleyClubs, ALIASES.clubTo);
+const agentPerson = alias(persons, ALIASES.agentPerson);
 const as = (table: PgTable, name: string) => sql`${table} as ${sql.identifier(name)}`;
 
 /** The transfers a user takes part in: as the player, a club, a federation, or their confederation. */
@@ -46,7 +49,9 @@ export const volleyTransferBinding: EntityBinding = {
     join ${as(federations, ALIASES.federationFrom)} on ${federationFrom.no} = ${volleyTransfers.fromFederationNo}
     join ${as(federations, ALIASES.federationTo)} on ${federationTo.no} = ${volleyTransfers.toFederationNo}
     left join ${as(volleyClubs, ALIASES.clubFrom)} on ${clubFrom.no} = ${volleyTransfers.fromClubNo}
-    left join ${as(volleyClubs, ALIASES.clubTo)} on ${clubTo.no} = ${volleyTransfers.toClubNo}`,
+    left join ${as(volleyClubs, ALIASES.clubTo)} on ${clubTo.no} = ${volleyTransfers.toClubNo}
+    left join ${playerAgents} on ${playerAgents.no} = ${volleyTransfers.agentNo}
+    left join ${as(persons, ALIASES.agentPerson)} on ${agentPerson.no} = ${playerAgents.personNo}`,
   columns: {
     No: sql`${volleyTransfers.no}`,
     NoPlayer: sql`${volleyTransfers.playerNo}`,
@@ -65,6 +70,9 @@ export const volleyTransferBinding: EntityBinding = {
     ItcNumber: sql`${volleyTransfers.itcNumber}`,
     ContractStartDate: sql`${volleyTransfers.contractStart}`,
     ContractEndDate: sql`${volleyTransfers.contractEnd}`,
+    NoAgent: sql`${volleyTransfers.agentNo}`,
+    AgentName: sql`${agentPerson.firstName} || ' ' || ${agentPerson.lastName}`,
+    AgentLicenceNumber: sql`${playerAgents.licenceNumber}`,
     AwaitingParties: sql`array_to_string(${volleyTransfers.awaitingParties}, ' ')`,
     FederationCodes: sql`${federationFrom.code} || ' ' || ${federationTo.code}`,
     Version: sql`${volleyTransfers.version}`,

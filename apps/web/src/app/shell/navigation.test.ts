@@ -56,6 +56,7 @@ const ALL_TARGETS = [
   '/referees',
   '/officials',
   '/players',
+  '/agents',
   '/volley/clubs',
   '/volley/transfers',
   '/volley/tournaments',
@@ -127,6 +128,14 @@ describe('navigationFor', () => {
       expect(targetsOf(nav)).toEqual(targets);
     },
   );
+
+  it.each(['Federation', 'PlayerAgent'] as const)('shows a %s the agents, right after the players', (type) => {
+    const nav = navigationFor(actor(type));
+    expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+    const targets = [...BASE_TARGETS];
+    targets.splice(targets.indexOf('/players') + 1, 0, '/agents');
+    expect(targetsOf(nav)).toEqual(targets);
+  });
 
   it('shows empowerment to a Federation user whose federation takes part, with the tour', () => {
     const nav = navigationFor(actor('Federation', { empowerment: true }));

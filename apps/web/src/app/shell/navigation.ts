@@ -1,4 +1,5 @@
 import {
+  canSeeAgents,
   canSeeAlbums,
   canSeeArticles,
   canSeeInjuries,
@@ -32,6 +33,7 @@ export type NavItemKey =
   | 'referees'
   | 'officials'
   | 'players'
+  | 'agents'
   | 'volleyClubs'
   | 'volleyTransfers'
   | 'volleyTournaments'
@@ -98,6 +100,7 @@ export function navigationFor(actor: Actor): NavSection[] {
       link('referees', '/referees'),
       link('officials', '/officials'),
       link('players', '/players'),
+      canSeeAgents(actor) && link('agents', '/agents'),
     ]),
     section('volleyball', [
       link('volleyClubs', '/volley/clubs'),

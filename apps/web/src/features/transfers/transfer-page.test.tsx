@@ -67,6 +67,23 @@ describe('the transfer page', () => {
     expect(screen.queryByRole('link', { name: /Download certificate/ })).toBeNull();
   });
 
+  it("names the player's agent with their licence, linking to the agent's profile", async () => {
+    renderPage(testDossier({ agent: { no: 41, name: 'Lucía Fernández', licenceNumber: 'ESP-AG-0042' } }));
+    await loaded();
+    const parties = screen.getByRole('region', { name: 'Parties' });
+    const link = within(parties).getByRole('link', { name: 'Lucía Fernández' });
+    expect(link.getAttribute('href')).toBe('/agents/41');
+    const value = link.closest('dd') as HTMLElement;
+    expect(value.textContent).toBe('Lucía Fernández (ESP-AG-0042)');
+    expect(value.previousElementSibling?.textContent).toBe("Players' agent");
+  });
+
+  it('says nothing of an agent when the player had none', async () => {
+    renderPage(testDossier());
+    await loaded();
+    expect(within(screen.getByRole('region', { name: 'Parties' })).queryByText("Players' agent")).toBeNull();
+  });
+
   it('offers no action the dossier does not allow', async () => {
     renderPage(testDossier({ actions: NO_ACTIONS }));
     await loaded();

@@ -27,6 +27,7 @@ export function testDossier(changes: Partial<TTransferDossier> = {}): TTransferD
     itcNumber: null,
     createdAt: '2026-06-01T08:00:00.000Z',
     player: { no: 501, name: 'Paola Rossi', federationCode: 'ITA' },
+    agent: null,
     releasingFederation: { no: 10, name: 'Federazione Italiana Pallavolo', code: 'ITA' },
     releasingClub: { no: 100, name: 'Volley Roma', code: null },
     receivingFederation: { no: 20, name: 'Fédération Française de Volley', code: 'FRA' },

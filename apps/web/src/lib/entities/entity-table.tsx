@@ -6,7 +6,9 @@ import { DataTable } from '../../ui/data-table/data-table';
 import { type DataTableColumn } from '../../ui/data-table/data-table-types';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter, type SelectOption } from '../../ui/select-filter';
+import { isIsoDate } from '../dates/date-picker';
 import { errorMessage } from '../error-message';
+import { DateInput } from '../forms/date-input';
 import { notify } from '../notifications/notifications-store';
 import { useEntityList } from './entity-queries';
 import { entityDef } from './entity-schema';
@@ -32,16 +34,19 @@ export type EntityColumn = {
   hidden?: boolean;
 };
 
-/**
- * A choice above the list, kept in the URL as `param`; sent as the registry filter `filter` with
- * the chosen value, or as the filters `filter` makes of it.
- */
-export type EntityFilterControl = {
+type FilterControlBase = {
   param: string;
   filter: string | ((value: string) => VisFilter);
   label: string;
-  options: readonly SelectOption[];
 };
+
+/**
+ * A choice above the list, kept in the URL as `param`; sent as the registry filter `filter` with
+ * the chosen value, or as the filters `filter` makes of it. A choice among `options` by default; a
+ * day (ISO 8601) for `kind: 'date'` (one end of a range: a registry filter `from` or `to`).
+ */
+export type EntityFilterControl =
+  (FilterControlBase & { kind?: 'choice'; options: readonly SelectOption[] }) | (FilterControlBase & { kind: 'date' });
 
 export type EntityTableProps = {
   entity: string;
@@ -69,7 +74,7 @@ function visFilter(
   let filter: VisFilter = state.search && entity.filters.Search ? { Search: state.search } : {};
   for (const control of controls) {
     const value = state.filters[control.param];
-    if (!value) continue;
+    if (!value || (control.kind === 'date' && !isIsoDate(value))) continue;
     filter = {
       ...filter,
       ...(typeof control.filter === 'string' ? { [control.filter]: value } : control.filter(value)),
@@ -149,16 +154,25 @@ export function EntityTable({
       {entity.filters.Search ? (
         <SearchBox label={t('table:search')} value={state.search} onSearch={(search) => change({ search })} />
       ) : null}
-      {filterControls.map((control) => (
-        <SelectFilter
-          key={control.param}
-          label={control.label}
-          value={state.filters[control.param] ?? ''}
-          options={control.options}
-          anyLabel={t('table:any')}
-          onChange={(value) => change({ filters: { [control.param]: value } })}
-        />
-      ))}
+      {filterControls.map((control) =>
+        control.kind === 'date' ? (
+          <DateInput
+            key={control.param}
+            label={control.label}
+            value={state.filters[control.param] ?? ''}
+            onChange={(value) => change({ filters: { [control.param]: value || undefined } })}
+          />
+        ) : (
+          <SelectFilter
+            key={control.param}
+            label={control.label}
+            value={state.filters[control.param] ?? ''}
+            options={control.options}
+            anyLabel={t('table:any')}
+            onChange={(value) => change({ filters: { [control.param]: value } })}
+          />
+        ),
+      )}
     </>
   );
 

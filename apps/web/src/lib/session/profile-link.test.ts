@@ -14,6 +14,7 @@ describe('profilePath', () => {
     ['MediaPerson', '/media-staff/17'],
     ['MedicalPerson', '/medical-staff/17'],
     ['Coach', '/coaches/17'],
+    ['PlayerAgent', '/agents/17'],
   ] as const)('leads a %s to %s', (type, path) => {
     expect(profilePath(user(type))).toBe(path);
   });
@@ -28,6 +29,7 @@ describe('profilePath', () => {
       'MediaPerson',
       'MedicalPerson',
       'Coach',
+      'PlayerAgent',
     ]);
     for (const type of USER_TYPE_CODES.filter((code) => !withProfile.has(code))) {
       expect(profilePath(user(type)), type).toBeNull();

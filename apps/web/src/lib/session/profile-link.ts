@@ -11,6 +11,7 @@ const PROFILE_BASES: Partial<Record<UserTypeCode, string>> = {
   MediaPerson: '/media-staff',
   MedicalPerson: '/medical-staff',
   Coach: '/coaches',
+  PlayerAgent: '/agents',
 };
 
 /** `/players/{typeNo}` and so on, or null when the user's type has no profile (or no record). */

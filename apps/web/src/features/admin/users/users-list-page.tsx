@@ -47,6 +47,7 @@ const LINKED_PATHS: Readonly<Record<string, string>> = {
   MedicalPerson: '/medical-staff',
   MediaPerson: '/media-staff',
   Confederation: '/confederations',
+  PlayersAgent: '/agents',
 };
 
 const isSortKey = (id: string) => (USER_SORT_KEYS as readonly string[]).includes(id);

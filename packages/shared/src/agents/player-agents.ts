@@ -1,0 +1,35 @@
+/**
+ * Players' agents (issue #25): licensed by a federation until a date, suspended by admins. The
+ * status is never stored: suspension first, then the licence's validity on the day it is read.
+ */
+export const AGENT_STATUSES = ['active', 'suspended', 'expired'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+export function agentStatus(agent: { suspended: boolean; licenceValidUntil: string }, today: string): AgentStatus {
+  if (agent.suspended) return 'suspended';
+  return agent.licenceValidUntil < today ? 'expired' : 'active';
+}
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** An ISO 639-1 language code (`en`, `es`, `pt`). */
+export function isLanguageCode(code: string): boolean {
+  return /^[a-z]{2}$/.test(code) && LANGUAGE_NAMES.of(code) !== undefined;
+}
+
+/** The codes of a space-separated list (`"es en pt"`), lower-cased, each once, in the order given. */
+export function languageCodes(list: string): string[] {
+  return [
+    ...new Set(
+      list
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** Whether a contract runs on `day` (ISO dates; an open end runs on). */
+export function representsOn(contract: { startDate: string; endDate: string | null }, day: string): boolean {
+  return contract.startDate <= day && (contract.endDate === null || contract.endDate >= day);
+}

@@ -1,4 +1,4 @@
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ import type { AuthUser } from '../lib/request-auth';
 import { SERVER_ROOT } from '../paths';
 import { benchBeachRanking, type RankingFigures } from './beach-ranking';
 import { generateBenchData } from './generate';
+import { httpClient, percentile } from './timing';
+import { benchWorkQueue, type QueueFigures } from './work-queue';
 
 /**
  * `npm run bench`: pages through POST /proxy and as the same SQL run directly, on the embedded
@@ -43,6 +45,8 @@ const MATCH_TEAMS = 100;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_bench';
 /** Which databases to measure: `pglite`, `postgres` or both (the default), comma-separated. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+/** What to measure: `pages`, `ranking`, `queue` (a federation's work queue), comma-separated; all by default. */
+const SUITES = (process.env.BENCH_SUITES ?? 'pages,ranking,queue').split(',').map((name) => name.trim());
 
 /** One page measured: the request through `/proxy`, and the SQL the engine compiles for it. */
 type BenchCase = { name: string; xml: string; sql: SQL };
@@ -62,11 +66,6 @@ type Figures = {
 /** The concurrency and length of the throughput runs. */
 const LOAD = { connections: 20, seconds: 10 };
 const AUTOCANNON = resolve(SERVER_ROOT, '..', '..', 'node_modules', '.bin', 'autocannon');
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function timed(times: number, run: () => Promise<unknown>): Promise<number[]> {
   const durations: number[] = [];
@@ -162,29 +161,6 @@ async function tournamentWithTeams(db: Db, teams: number): Promise<number> {
   return Number(rows[0].no);
 }
 
-/** A `/proxy` client in a process of its own (bench/proxy-client.ts): `next()` times one request. */
-async function proxyClient(url: string, headers: Record<string, string>, body: string) {
-  const child = fork(resolve(SERVER_ROOT, 'src', 'bench', 'proxy-client.ts'), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let pending: { resolve: (message: unknown) => void; reject: (error: Error) => void } | undefined;
-  child.on('message', (message) => pending?.resolve(message));
-  child.on('exit', (code) => pending?.reject(new Error(`The /proxy client stopped (${code})`)));
-  const reply = () => new Promise<unknown>((resolve, reject) => (pending = { resolve, reject }));
-  const ready = reply();
-  child.send({ url, headers, body });
-  await ready;
-  return {
-    next: async () => {
-      const measured = reply();
-      child.send('go');
-      return Number(await measured);
-    },
-    close: () => child.kill(),
-  };
-}
-
 /**
  * One page, raw SQL and `/proxy` interleaved so that both see the same machine load, then under
  * load. The SQL's client is this process; `/proxy`'s is a process of its own, as a browser is.
@@ -197,7 +173,7 @@ async function measurePage(
   direct: () => Promise<unknown>,
   postgresUrl: string | undefined,
 ): Promise<Figures> {
-  const client = await proxyClient(`${address}/proxy`, headers, page.xml);
+  const client = await httpClient(`${address}/proxy`, headers, page.xml);
   const raw: number[] = [];
   const proxy: number[] = [];
   try {
@@ -267,27 +243,29 @@ async function proxyThroughput(url: string, headers: Record<string, string>, bod
   return result.requests.average;
 }
 
-async function measure(
-  target: string,
-  settings: Record<string, string>,
-): Promise<{ pages: Figures[]; rankings: RankingFigures[] }> {
+type Measured = { pages: Figures[]; rankings: RankingFigures[]; queues: QueueFigures[] };
+
+async function generated(db: Db, target: string): Promise<void> {
+  const started = performance.now();
+  await generateBenchData(db, {
+    persons: PERSONS,
+    clubs: CLUBS,
+    transfers: TRANSFERS,
+    matches: MATCHES,
+    matchTeams: MATCH_TEAMS,
+  });
+  console.log(
+    `${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function measure(target: string, settings: Record<string, string>): Promise<Measured> {
   const config = ZConfig.parse({ LOG_LEVEL: 'silent', SEED: 'demo', DATABASE_POOL_SIZE: '10', ...settings });
   const app = await buildApp({ config, logger: false, webRoot: '/nonexistent' });
   try {
     const db = app.identityDb.db;
-    const started = performance.now();
-    await generateBenchData(db, {
-      persons: PERSONS,
-      clubs: CLUBS,
-      transfers: TRANSFERS,
-      matches: MATCHES,
-      matchTeams: MATCH_TEAMS,
-    });
-    console.log(
-      `${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-
-    const cases = await benchCases(db);
+    const measured: Measured = { pages: [], rankings: [], queues: [] };
+    // The queue is measured on the demo's registry: the generated one would only add rows it never reads.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/auth/login`, {
       method: 'POST',
@@ -295,13 +273,17 @@ async function measure(
       body: JSON.stringify({ username: 'administrator', password: config.DEMO_PASSWORD }),
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    if (SUITES.includes('queue')) measured.queues.push(await benchWorkQueue(db, target, address, cookie, BENCH_VIEWER));
+    if (!SUITES.includes('pages') && !SUITES.includes('ranking')) return measured;
+    await generated(db, target);
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
-    const figures: Figures[] = [];
-    for (const page of cases)
-      figures.push(
-        await measurePage(target, page, address, headers, () => db.execute(page.sql), settings.DATABASE_URL),
-      );
-    return { pages: figures, rankings: await benchBeachRanking(db, target) };
+    if (SUITES.includes('pages'))
+      for (const page of await benchCases(db))
+        measured.pages.push(
+          await measurePage(target, page, address, headers, () => db.execute(page.sql), settings.DATABASE_URL),
+        );
+    if (SUITES.includes('ranking')) measured.rankings.push(...(await benchBeachRanking(db, target)));
+    return measured;
   } finally {
     await app.close();
   }
@@ -310,9 +292,11 @@ async function measure(
 async function main() {
   const figures: Figures[] = [];
   const rankings: RankingFigures[] = [];
-  const collect = (measured: { pages: Figures[]; rankings: RankingFigures[] }) => {
+  const queues: QueueFigures[] = [];
+  const collect = (measured: Measured) => {
     figures.push(...measured.pages);
     rankings.push(...measured.rankings);
+    queues.push(...measured.queues);
   };
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-bench-'));
   try {
@@ -345,6 +329,16 @@ async function main() {
   for (const r of rankings) {
     console.log(
       `| ${r.target} | ${r.work} | ${ms(r.sqlMs)} ms | ${ms(r.engineMs)} ms | ${ratio(r.engineMs, r.sqlMs)} |`,
+    );
+  }
+  console.log(
+    "\nA federation's work queue: GET /api/work-queue (from a client in its own process) against the SQL it runs, replayed side by side, interleaved\n",
+  );
+  console.log('| database | items | SQL p50 | queue p50 | ratio p50 | SQL p95 | queue p95 | ratio p95 |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const q of queues) {
+    console.log(
+      `| ${q.target} | ${q.items} | ${ms(q.sqlP50)} ms | ${ms(q.httpP50)} ms | ${ratio(q.httpP50, q.sqlP50)} | ${ms(q.sqlP95)} ms | ${ms(q.httpP95)} ms | ${ratio(q.httpP95, q.sqlP95)} |`,
     );
   }
 }

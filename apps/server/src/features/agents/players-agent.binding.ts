@@ -137,16 +137,21 @@ export const playersAgentBinding: EntityBinding = {
 };
 
 /** The agent representing `playerNo` on `day`, where one is on record. */
-export async function agentOfPlayer(db: Db, playerNo: number, day: string) {
+export async function agentOfPlayer(
+  db: Db,
+  playerNo: number,
+  day: string,
+): Promise<{ no: number; name: string } | null> {
   const [agent] = await db
-    .select({ no: playerAgents.no })
+    .select({ no: playerAgents.no, name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}` })
     .from(agentRepresentations)
     .innerJoin(playerAgents, eq(playerAgents.no, agentRepresentations.agentNo))
+    .innerJoin(persons, eq(persons.no, playerAgents.personNo))
     .where(
       and(
         eq(agentRepresentations.playerNo, playerNo),
         sql`${agentRepresentations.startDate} <= ${day} and (${agentRepresentations.endDate} is null or ${agentRepresentations.endDate} >= ${day})`,
       ),
     );
-  return agent?.no ?? null;
+  return agent ?? null;
 }

@@ -211,6 +211,28 @@ export async function seedDemoCompetitions(db: Db): Promise<void> {
   }
   await seedDemoLeagues(db, { random, today, seasonNo, seasonYear: year });
   await assignManager(db, tournamentNos[0]!);
+  await assignDemoReferee(db, today);
+}
+
+/**
+ * The `referee` demo user first-referees the next three matches to come between teams of other
+ * federations, so that their dashboard lists assignments (in production, where the users are).
+ */
+async function assignDemoReferee(db: Db, today: string): Promise<void> {
+  const [referee] = await db
+    .select({ no: persons.no, federationNo: persons.federationNo })
+    .from(users)
+    .innerJoin(persons, eq(persons.no, users.typeNo))
+    .where(eq(users.username, 'referee'));
+  if (!referee) return;
+  await db.execute(sql`update ${volleyMatches} set referee1_no = ${referee.no}
+    where ${volleyMatches.no} in (
+      select m.no from ${volleyMatches} m
+        join ${volleyTeams} a on a.no = m.team_a_no join ${volleyTeams} b on b.no = m.team_b_no
+      where m.status = 'scheduled' and m.local_date >= ${today}
+        and a.federation_no is distinct from ${referee.federationNo} and b.federation_no is distinct from ${referee.federationNo}
+        and ${referee.no} not in (coalesce(m.referee2_no, 0), coalesce(m.scorer_no, 0))
+      order by m.local_date, m.local_time, m.no limit 3)`);
 }
 
 async function seedSeasons(db: Db, years: readonly number[]): Promise<Map<number, number>> {

@@ -12,6 +12,7 @@ import { users } from '../../db/schema/identity';
 import { personRoles, persons, type PersonRole } from '../../db/schema/people';
 import { AppError } from '../../lib/app-error';
 import { recentActivity } from '../audit';
+import { roleSection } from './role-sections';
 
 const ROLE_COUNTS: [DashboardCountKey, PersonRole][] = [
   ['players', 'player'],
@@ -81,6 +82,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       environment: request.environment,
       counts,
       ownFederation,
+      role: await roleSection(db, auth.user),
       recentActivity: await recentActivity(
         db,
         app.identityDb.db,

@@ -41,7 +41,10 @@ type DemoCase = {
 const K = 'KEN';
 const I = 'ITA';
 
-/** A dozen cases in every state, for Kenya (the `federation` demo user) and Italy (`federation2`). */
+/**
+ * A dozen cases in every state, for Kenya (the `federation` demo user) and Italy (`federation2`);
+ * each of them has a step past its deadline waiting on it.
+ */
 const DEMO_CASES: readonly DemoCase[] = [
   { kind: 'originChange', from: I, applicant: K, steps: [], statement: 'The player has lived in Nairobi since 2020.' },
   {
@@ -156,6 +159,15 @@ const DEMO_CASES: readonly DemoCase[] = [
     ],
     documents: ['firstLicence'],
     statement: 'First registered with an Italian club.',
+  },
+  {
+    kind: 'originChange',
+    from: K,
+    applicant: 'UGA',
+    steps: ['submit', 'accept'],
+    documents: ['passport'],
+    lastStepDaysAgo: 40,
+    statement: 'The player has lived in Kampala since 2019.',
   },
 ];
 

@@ -133,7 +133,7 @@ export async function createTransfer(context: TransferContext, input: Create): P
   const fee = await feeOf(db, handlingConfederationNo);
   const values = {
     playerNo: player.no,
-    agentNo: await agentOfPlayer(db, player.no, today(context)),
+    agentNo: (await agentOfPlayer(db, player.no, today(context)))?.no ?? null,
     fromFederationNo,
     fromClubNo,
     toFederationNo: receiving.federationNo,

@@ -1,2 +1,3 @@
 // What the beach area offers to the rest of the app: other areas import it from here, never from its files.
-export { beachTournamentPath } from './beach-paths';
+export { beachPlayerRankingPath, beachTournamentPath } from './beach-paths';
+export { playerRankingQuery } from './beach-api';

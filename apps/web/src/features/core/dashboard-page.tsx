@@ -15,11 +15,12 @@ import { ActivityPanel } from './dashboard-activity-panel';
 import { CountsPanel, FederationPanel } from './dashboard-counts-panels';
 import { federationWorkQueueQuery, workQueueQuery } from '../../lib/work-queue';
 import { dashboardQuery } from './dashboard-api';
+import { expectedRoleKind, RolePanels } from './dashboard-role-panels';
 import { QueueOwnerChoice, WorkPanel } from './dashboard-work-panel';
 
 /**
  * `/`: the signed-in user's summary (SPEC §2): what waits on them first, then who they are, what
- * they may see, what happened lately.
+ * matters to their role (or, for the others, what they may see), what happened lately.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -31,6 +32,9 @@ export function DashboardPage() {
   const work = useQuery(federationNo ? federationWorkQueueQuery(Number(federationNo)) : workQueueQuery);
   const loading = dashboard.isPending;
   const data = dashboard.data;
+  // What matters to the user's role replaces the counts of the whole registry; until the answer
+  // comes, the panels the user's type will have say they load.
+  const roleKind = data ? data.role?.kind : loading ? expectedRoleKind(user) : undefined;
 
   return (
     <PageLayout title={t('title')}>
@@ -54,11 +58,12 @@ export function DashboardPage() {
           ownerChoice={admin ? <QueueOwnerChoice value={federationNo} onChange={setFederationNo} /> : undefined}
         />
         <AccountPanel user={user} />
+        {roleKind ? <RolePanels kind={roleKind} section={data?.role ?? undefined} /> : null}
         {user.type === UserTypeNo.Federation ? (
           <FederationPanel federation={data?.ownFederation ?? null} loading={loading} />
         ) : null}
         {canSeeEmpowerment(actorOf(user)) ? <EmpowermentDashboardPanel /> : null}
-        <CountsPanel counts={data?.counts ?? []} loading={loading} />
+        {roleKind ? null : <CountsPanel counts={data?.counts ?? []} loading={loading} />}
         <ActivityPanel activity={data?.recentActivity ?? []} loading={loading} />
       </div>
     </PageLayout>

@@ -42,7 +42,6 @@ function WorkItem({ item }: { item: TWorkItem }) {
   );
 }
 
-/** "What needs you" (issue #26): every item waiting on the user, grouped by area, the most urgent first. */
 /** For admins: their own queue, or a federation's as its users see it. */
 export function QueueOwnerChoice({ value, onChange }: { value: string; onChange: (federationNo: string) => void }) {
   const { t } = useTranslation('dashboard');
@@ -58,6 +57,7 @@ export function QueueOwnerChoice({ value, onChange }: { value: string; onChange:
   );
 }
 
+/** "What needs you" (issue #26): every item waiting on the user, grouped by area, the most urgent first. */
 export function WorkPanel({
   queue,
   loading,

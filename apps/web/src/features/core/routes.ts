@@ -8,7 +8,7 @@ export const coreRoutes: RouteObject[] = [
   {
     index: true,
     handle: { section: 'dashboard', meta: APP_META } satisfies RouteHandle,
-    lazy: lazyRoute(['dashboard', 'projects', 'empowerment'], async () => ({
+    lazy: lazyRoute(['dashboard', 'projects', 'empowerment', 'transfers'], async () => ({
       Component: (await import('./dashboard-page')).DashboardPage,
     })),
   },

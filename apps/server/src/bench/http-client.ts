@@ -2,12 +2,12 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 /**
- * The bench's `/proxy` client, in a process of its own so that the server it measures does not
- * share an event loop with it, and as light as the SQL's client (node:http on a kept-alive
- * connection, not fetch). Told `{ url, headers, body }` once, then answers each `'go'` with the
- * milliseconds of one request.
+ * The bench's HTTP client, in a process of its own so that the server it measures does not share
+ * an event loop with it, and as light as the SQL's client (node:http on a kept-alive connection,
+ * not fetch). Told `{ url, headers, body }` once (a POST of `body`, or a GET without one), then
+ * answers each `'go'` with the milliseconds of one request, its answer read whole.
  */
-type Target = { url: string; headers: Record<string, string>; body: string };
+type Target = { url: string; headers: Record<string, string>; body?: string };
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 let target: Target | undefined;
@@ -15,7 +15,7 @@ let target: Target | undefined;
 function timeOne({ url, headers, body }: Target): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const sent = request(url, { method: 'POST', headers, agent }, (response) => {
+    const sent = request(url, { method: body === undefined ? 'GET' : 'POST', headers, agent }, (response) => {
       response.on('data', () => {});
       response.on('end', () => {
         if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));

@@ -15,6 +15,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { Badge } from '../../ui/badge';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { TextLink } from '../../ui/text-link';
+import { agentPath } from '../agents';
 import { beachPlayerRankingPath, playerRankingQuery } from '../beach';
 import { seasonName, TransferStatusBadge } from '../transfers';
 
@@ -39,9 +40,8 @@ export function expectedRoleKind(user: Pick<TCurrentUser, 'type' | 'typeNo'>): R
 const TRANSFERS_PATH = '/volley/transfers';
 const transferPath = (no: number) => `${TRANSFERS_PATH}/${no}`;
 const clubPath = (no: number) => `/volley/clubs/${no}`;
-const agentPath = (no: number) => `/agents/${no}`;
-const playerPath = (no: number) => `/players/${no}`;
 const tournamentPath = (no: number) => `/volley/tournaments/${no}`;
+const playerPath = (no: number) => `/players/${no}`;
 
 const LIST = 'divide-y divide-slate-100 text-sm';
 const ROW = 'flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2';

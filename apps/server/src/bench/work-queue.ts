@@ -93,7 +93,7 @@ export async function benchWorkQueue(
   } finally {
     client.close();
   }
-  const items = (await workQueueOf(db, viewer, utcDay(new Date()), WORK_SOURCES)).items.length;
+  const items = (await workQueueOf(db, viewer, utcDay(new Date()), WORK_SOURCES)).length;
   return {
     target,
     items,

@@ -29,7 +29,7 @@ export const federationWorkQueueQuery = (federationNo: number) =>
 /** How many items wait on the user, as last read (reading nothing itself): the page title's badge. */
 export function useWorkCount(): number {
   const { data } = useQuery({ ...workQueueQuery, enabled: false });
-  return data?.items.length ?? 0;
+  return data?.total ?? 0;
 }
 
 /** What an item asks, in the interface language (the shared catalogue the digest e-mail uses too). */

@@ -31,9 +31,20 @@ export const ZWorkItem = z.strictObject({
 });
 export type TWorkItem = z.infer<typeof ZWorkItem>;
 
-/** `GET /api/work-queue`: overdue items first, then by due day (those without one last). */
+/** The most items of one area the queue answers: the most urgent; the others are counted. */
+export const WORK_ITEMS_PER_AREA = 50;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * `GET /api/work-queue`: overdue items first, then by due day (those without one last), at most
+ * `WORK_ITEMS_PER_AREA` of each area; `total` and `overdue` count them all, and `areas` each
+ * area's (those with items only).
+ */
 export const ZWorkQueue = z.strictObject({
   items: z.array(ZWorkItem),
-  overdue: z.number().int().nonnegative(),
+  total: count,
+  overdue: count,
+  areas: z.array(z.strictObject({ area: z.enum(WORK_AREAS), total: count, overdue: count })),
 });
 export type TWorkQueue = z.infer<typeof ZWorkQueue>;

@@ -48,18 +48,24 @@ async function itemsFor(db: Db, viewer: AuthUser, today: string): Promise<TWorkI
       ${persons.firstName} || ' ' || ${persons.lastName} as "playerName"
     from ${volleyTransferBinding.from}
     where cardinality(${volleyTransfers.awaitingParties}) > 0 and ${scope}`)) as unknown as { rows: Waiting[] };
-  const waiting = rows.flatMap((transfer) => {
+  // One pass, no copies: a federation may have ten thousand transfers waiting.
+  const waiting: { transfer: Waiting; parties: string }[] = [];
+  let firstSeason = Infinity;
+  let lastSeason = -Infinity;
+  for (const transfer of rows) {
     const parties = partiesWaitedFor(viewer, transfer).filter((party) => transfer.awaitingParties.includes(party));
-    return parties.length > 0 ? [{ ...transfer, parties }] : [];
-  });
+    if (parties.length === 0) continue;
+    waiting.push({ transfer, parties: parties.join('+') });
+    firstSeason = Math.min(firstSeason, transfer.firstSeason);
+    lastSeason = Math.max(lastSeason, transfer.firstSeason);
+  }
   if (waiting.length === 0) return [];
-  const seasons = waiting.map((transfer) => transfer.firstSeason);
-  const windows = await windowsBetween(db, Math.min(...seasons), Math.max(...seasons));
+  const windows = await windowsBetween(db, firstSeason, lastSeason);
   const closesOn = new Map(windows.map((window) => [window.season, window.closesOn]));
-  return waiting.map((transfer) => {
+  return waiting.map(({ transfer, parties }) => {
     const dueDay = transfer.windowExceptionAt ? null : (closesOn.get(transfer.firstSeason) ?? null);
     return {
-      key: `transfers:${transfer.no}:${transfer.status}:${transfer.parties.join('+')}`,
+      key: `transfers:${transfer.no}:${transfer.status}:${parties}`,
       area: 'transfers' as const,
       reason: `transfers.${transfer.status}`,
       title: transfer.playerName,

@@ -88,7 +88,7 @@ async function digestOf(
 ) {
   const user = await loadAuthUser(db, userNo);
   if (!user) return false;
-  const { items } = await workQueueOf(db, user, today, sources);
+  const items = await workQueueOf(db, user, today, sources);
   return db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
     const { rows } = (await trx.execute(

@@ -2,4 +2,4 @@
 export type { WorkSource } from './work-source';
 // And to the bench: the queue as the route reads it.
 export { federationViewer } from './federation-view';
-export { workQueueOf } from './work-queue';
+export { shownQueue, workQueueOf } from './work-queue';

@@ -1,7 +1,15 @@
-import type { TWorkItem, TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
+import {
+  WORK_ITEMS_PER_AREA,
+  type TWorkItem,
+  type TWorkQueue,
+  type WorkArea,
+} from '@libero/shared/work-queue/work-queue-api';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../lib/request-auth';
 import type { WorkSource } from './work-source';
+
+/** Titles in the order of the English alphabet, accents aside: one collator for every comparison. */
+const titles = new Intl.Collator('en');
 
 /** Overdue first, then the nearest due day, those without one last; then by title. */
 function byUrgency(a: TWorkItem, b: TWorkItem): number {
@@ -11,17 +19,34 @@ function byUrgency(a: TWorkItem, b: TWorkItem): number {
     if (b.dueDay === null) return -1;
     return a.dueDay < b.dueDay ? -1 : 1;
   }
-  return a.title.localeCompare(b.title);
+  return titles.compare(a.title, b.title);
 }
 
-/** Everything that waits on `viewer` today, from every area. */
+/** Everything that waits on `viewer` today, from every area, the most urgent first. */
 export async function workQueueOf(
   db: Db,
   viewer: AuthUser,
   today: string,
   sources: readonly WorkSource[],
-): Promise<TWorkQueue> {
+): Promise<TWorkItem[]> {
   const items = (await Promise.all(sources.map((source) => source.itemsFor(db, viewer, today)))).flat();
-  items.sort(byUrgency);
-  return { items, overdue: items.filter((item) => item.overdue).length };
+  return items.sort(byUrgency);
+}
+
+/**
+ * The queue as `GET /api/work-queue` answers it: the most urgent items of each area, and how many
+ * wait in all, in each area, and overdue. Ten thousand items are counted, not listed.
+ */
+export function shownQueue(items: readonly TWorkItem[]): TWorkQueue {
+  const areas = new Map<WorkArea, { area: WorkArea; total: number; overdue: number }>();
+  const shown: TWorkItem[] = [];
+  for (const item of items) {
+    const area = areas.get(item.area) ?? { area: item.area, total: 0, overdue: 0 };
+    areas.set(item.area, area);
+    if (area.total < WORK_ITEMS_PER_AREA) shown.push(item);
+    area.total += 1;
+    if (item.overdue) area.overdue += 1;
+  }
+  const overdue = [...areas.values()].reduce((sum, area) => sum + area.overdue, 0);
+  return { items: shown, total: items.length, overdue, areas: [...areas.values()] };
 }

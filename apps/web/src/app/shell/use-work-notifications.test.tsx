@@ -27,6 +27,12 @@ function Shell() {
 
 describe('the work queue in the shell', () => {
   let queue: TWorkQueue;
+  const queueOf = (items: TWorkItem[]): TWorkQueue => ({
+    items,
+    total: items.length,
+    overdue: 0,
+    areas: [{ area: 'transfers', total: items.length, overdue: 0 }],
+  });
 
   beforeAll(async () => {
     await loadNamespaces(['dashboard']);
@@ -34,7 +40,7 @@ describe('the work queue in the shell', () => {
 
   beforeEach(() => {
     localStorage.clear();
-    queue = { items: [item(1)], overdue: 0 };
+    queue = queueOf([item(1)]);
     stubServer({}, { 'GET /api/work-queue': () => queue });
   });
 
@@ -49,7 +55,7 @@ describe('the work queue in the shell', () => {
     await waitFor(() => expect(document.title).toBe('(1) Players | FIVB'));
     expect(getNotifications()).toEqual([]);
 
-    queue = { items: [item(1), item(2)], overdue: 0 };
+    queue = queueOf([item(1), item(2)]);
     await client.refetchQueries({ queryKey: workQueueQuery.queryKey });
     await waitFor(() => expect(getNotifications().map((n) => n.message)).toEqual(['Sign the transfer: Player 2']));
     expect(document.title).toBe('(2) Players | FIVB');
@@ -62,7 +68,7 @@ describe('the work queue in the shell', () => {
 
   it('tells many new items at once as a count', async () => {
     localStorage.setItem('work-queue:seen:7', JSON.stringify([]));
-    queue = { items: [1, 2, 3, 4].map(item), overdue: 0 };
+    queue = queueOf([1, 2, 3, 4].map(item));
     renderRoute(<Shell />);
     await waitFor(() => expect(getNotifications().map((n) => n.message)).toEqual(['4 new items wait on you']));
   });

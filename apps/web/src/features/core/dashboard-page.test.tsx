@@ -18,7 +18,7 @@ const DASHBOARD: TDashboard = {
   recentActivity: [],
 };
 const SUMMARY = { applications: [], todo: [], openCalls: [] };
-const NOTHING: TWorkQueue = { items: [], overdue: 0 };
+const NOTHING: TWorkQueue = { items: [], total: 0, overdue: 0, areas: [] };
 
 function renderDashboard(
   user: TCurrentUser,
@@ -63,7 +63,12 @@ describe('the dashboard', () => {
 
   it('shows what waits on the user first, by area, the overdue first', async () => {
     const queue: TWorkQueue = {
+      total: 3,
       overdue: 1,
+      areas: [
+        { area: 'legal', total: 2, overdue: 1 },
+        { area: 'transfers', total: 1, overdue: 0 },
+      ],
       items: [
         {
           key: 'legal:4:awaitingCurrentFederation',
@@ -109,6 +114,31 @@ describe('the dashboard', () => {
     expect(within(areas[0]!).getByText('Overdue since 20 Nov 2026')).toBeTruthy();
     expect(within(areas[1]!).getByText('Sign the transfer')).toBeTruthy();
     expect(within(areas[1]!).getByText('Due 31 Dec 2026')).toBeTruthy();
+  });
+
+  it('counts what it does not list: the less urgent items of a crowded area', async () => {
+    const item = (no: number) => ({
+      key: `transfers:${no}:inProgress:releasingFederation`,
+      area: 'transfers' as const,
+      reason: 'transfers.inProgress',
+      title: `Player ${no}`,
+      path: `/volley/transfers/${no}`,
+      dueDay: null,
+      overdue: false,
+    });
+    const queue: TWorkQueue = {
+      items: [item(1), item(2)],
+      total: 10_000,
+      overdue: 0,
+      areas: [{ area: 'transfers', total: 10_000, overdue: 0 }],
+    };
+    renderDashboard(testUser('Federation', 40), () => queue);
+    const panel = await screen.findByRole('region', { name: 'What needs you' });
+    expect(await within(panel).findByText('10000 items')).toBeTruthy();
+    const transfers = within(panel).getByRole('region', { name: 'Transfers' });
+    expect(within(transfers).getByText('(10000)')).toBeTruthy();
+    expect(within(transfers).getAllByRole('link')).toHaveLength(2);
+    expect(within(transfers).getByText('And 9998 more, less urgent.')).toBeTruthy();
   });
 
   it('says when nothing waits', async () => {

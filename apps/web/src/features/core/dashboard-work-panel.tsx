@@ -74,7 +74,9 @@ export function WorkPanel({
   const { t, i18n } = useTranslation('dashboard');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const items = queue?.items ?? [];
+  const total = queue?.total ?? 0;
   const overdue = queue?.overdue ?? 0;
+  const areaTotal = (area: WorkArea) => queue?.areas.find((counted) => counted.area === area)?.total ?? 0;
   return (
     <FoldablePanel
       title={t('work.title')}
@@ -83,7 +85,7 @@ export function WorkPanel({
       actions={
         <span className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
           {ownerChoice}
-          {items.length > 0 ? t('work.count', { count: items.length }) : null}
+          {total > 0 ? t('work.count', { count: total }) : null}
           {overdue > 0 ? <Badge tone="danger">{t('work.overdue', { count: overdue })}</Badge> : null}
         </span>
       }
@@ -102,13 +104,18 @@ export function WorkPanel({
           {byArea(items).map(([area, group]) => (
             <section key={area} aria-label={workAreaName(area, language)}>
               <h3 className="text-sm font-semibold text-slate-800">
-                {workAreaName(area, language)} <span className="font-normal text-slate-500">({group.length})</span>
+                {workAreaName(area, language)} <span className="font-normal text-slate-500">({areaTotal(area)})</span>
               </h3>
               <ul className="divide-y divide-slate-100 text-sm">
                 {group.map((item) => (
                   <WorkItem key={item.key} item={item} />
                 ))}
               </ul>
+              {areaTotal(area) > group.length ? (
+                <p className="pt-1 text-xs text-slate-600">
+                  {t('work.more', { count: areaTotal(area) - group.length })}
+                </p>
+              ) : null}
             </section>
           ))}
         </div>

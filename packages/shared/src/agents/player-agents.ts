@@ -1,14 +1,10 @@
 /**
  * Players' agents (issue #25): licensed by a federation until a date, suspended by admins. The
- * status is never stored: suspension first, then the licence's validity on the day it is read.
+ * status is never stored: suspension first, then the licence's validity on the day it is read
+ * (computed where it is read, `AGENT_STATUS` on the server).
  */
 export const AGENT_STATUSES = ['active', 'suspended', 'expired'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
-
-export function agentStatus(agent: { suspended: boolean; licenceValidUntil: string }, today: string): AgentStatus {
-  if (agent.suspended) return 'suspended';
-  return agent.licenceValidUntil < today ? 'expired' : 'active';
-}
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
@@ -27,9 +23,4 @@ export function languageCodes(list: string): string[] {
         .filter(Boolean),
     ),
   ];
-}
-
-/** Whether a contract runs on `day` (ISO dates; an open end runs on). */
-export function representsOn(contract: { startDate: string; endDate: string | null }, day: string): boolean {
-  return contract.startDate <= day && (contract.endDate === null || contract.endDate >= day);
 }

@@ -4,7 +4,7 @@ import { agentRepresentations, playerAgents } from '../../db/schema/agents';
 /** Today in UTC, the day licences and contracts are counted in, whatever the database's time zone. */
 export const TODAY = sql`(now() at time zone 'utc')::date`;
 
-/** An agent's status, as `agentStatus` (shared) computes it: suspension first, then the licence's end. */
+/** An agent's status (`AGENT_STATUSES`): suspension first, then the licence's end. */
 export const AGENT_STATUS = sql`case when ${playerAgents.suspended} then 'suspended' when ${playerAgents.licenceValidUntil} < ${TODAY} then 'expired' else 'active' end`;
 
 /** The representation runs today. */

@@ -23,15 +23,24 @@ type Viewer = { type: number; typeNo: number };
 export function partiesOf(viewer: Viewer, transfer: TransferPartyRecords): TransferParty[] {
   if (isAdmin(viewer)) return [...TRANSFER_PARTIES];
   const no = viewer.typeNo;
-  const own: Record<TransferParty, boolean> = {
-    player: viewer.type === UserTypeNo.Player && no === transfer.playerNo,
-    receivingClub: viewer.type === UserTypeNo.VolleyClub && no === transfer.toClubNo,
-    releasingClub: viewer.type === UserTypeNo.VolleyClub && no === transfer.fromClubNo,
-    receivingFederation: viewer.type === UserTypeNo.Federation && no === transfer.toFederationNo,
-    releasingFederation: viewer.type === UserTypeNo.Federation && no === transfer.fromFederationNo,
-    handlingBody: viewer.type === UserTypeNo.Confederation && no === transfer.handlingConfederationNo,
-  };
-  return TRANSFER_PARTIES.filter((party) => own[party]);
+  // In the order of TRANSFER_PARTIES.
+  const parties: TransferParty[] = [];
+  switch (viewer.type) {
+    case UserTypeNo.Player:
+      if (no === transfer.playerNo) parties.push('player');
+      break;
+    case UserTypeNo.VolleyClub:
+      if (no === transfer.toClubNo) parties.push('receivingClub');
+      if (no === transfer.fromClubNo) parties.push('releasingClub');
+      break;
+    case UserTypeNo.Federation:
+      if (no === transfer.toFederationNo) parties.push('receivingFederation');
+      if (no === transfer.fromFederationNo) parties.push('releasingFederation');
+      break;
+    case UserTypeNo.Confederation:
+      if (no === transfer.handlingConfederationNo) parties.push('handlingBody');
+  }
+  return parties;
 }
 
 /** The receiving side starts, submits and modifies a transfer (and admins). */

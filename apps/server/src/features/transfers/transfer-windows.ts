@@ -24,6 +24,12 @@ export async function windowsBetween(db: Db, from: number, to: number): Promise<
   return windows;
 }
 
+/** Every season's window, the admins' where set, else the default: the windows set, read once. */
+export async function everySeasonsWindow(db: Db): Promise<(season: number) => TransferWindow> {
+  const custom = new Map((await db.select().from(transferWindows)).map((row) => [row.season, row]));
+  return (season) => custom.get(season) ?? defaultWindow(season);
+}
+
 export async function windowOf(db: Db, season: number): Promise<SeasonWindow> {
   const [window] = await windowsBetween(db, season, season);
   return window ?? { ...defaultWindow(season), custom: false };

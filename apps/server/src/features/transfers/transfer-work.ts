@@ -8,7 +8,7 @@ import { volleyTransfers } from '../../db/schema/transfers';
 import type { AuthUser } from '../../lib/request-auth';
 import type { WorkSource } from '../work-queue';
 import { volleyTransferBinding } from './volley-transfer.binding';
-import { windowsBetween } from './transfer-windows';
+import { everySeasonsWindow } from './transfer-windows';
 
 type Waiting = Pick<
   typeof volleyTransfers.$inferSelect,
@@ -39,7 +39,8 @@ const partiesWaitedFor = (viewer: AuthUser, transfer: Waiting) =>
  */
 async function itemsFor(db: Db, viewer: AuthUser, today: string): Promise<TWorkItem[]> {
   const scope = isAdmin(viewer) ? sql`true` : volleyTransferBinding.partyScope!(viewer);
-  const { rows } = (await db.execute(sql`select ${volleyTransfers.no} as no, ${volleyTransfers.status} as status,
+  const [{ rows }, windowOf] = await Promise.all([
+    db.execute(sql`select ${volleyTransfers.no} as no, ${volleyTransfers.status} as status,
       ${volleyTransfers.playerNo} as "playerNo", ${volleyTransfers.fromFederationNo} as "fromFederationNo",
       ${volleyTransfers.fromClubNo} as "fromClubNo", ${volleyTransfers.toFederationNo} as "toFederationNo",
       ${volleyTransfers.toClubNo} as "toClubNo", ${volleyTransfers.handlingConfederationNo} as "handlingConfederationNo",
@@ -47,33 +48,28 @@ async function itemsFor(db: Db, viewer: AuthUser, today: string): Promise<TWorkI
       ${volleyTransfers.windowExceptionAt} as "windowExceptionAt",
       ${persons.firstName} || ' ' || ${persons.lastName} as "playerName"
     from ${volleyTransferBinding.from}
-    where cardinality(${volleyTransfers.awaitingParties}) > 0 and ${scope}`)) as unknown as { rows: Waiting[] };
-  // One pass, no copies: a federation may have ten thousand transfers waiting.
-  const waiting: { transfer: Waiting; parties: string }[] = [];
-  let firstSeason = Infinity;
-  let lastSeason = -Infinity;
+    where cardinality(${volleyTransfers.awaitingParties}) > 0 and ${scope}`) as unknown as Promise<{ rows: Waiting[] }>,
+    everySeasonsWindow(db),
+  ]);
+  // One pass, nothing but the items made: a federation may have ten thousand transfers waiting.
+  const items: TWorkItem[] = [];
   for (const transfer of rows) {
-    const parties = partiesWaitedFor(viewer, transfer).filter((party) => transfer.awaitingParties.includes(party));
-    if (parties.length === 0) continue;
-    waiting.push({ transfer, parties: parties.join('+') });
-    firstSeason = Math.min(firstSeason, transfer.firstSeason);
-    lastSeason = Math.max(lastSeason, transfer.firstSeason);
-  }
-  if (waiting.length === 0) return [];
-  const windows = await windowsBetween(db, firstSeason, lastSeason);
-  const closesOn = new Map(windows.map((window) => [window.season, window.closesOn]));
-  return waiting.map(({ transfer, parties }) => {
-    const dueDay = transfer.windowExceptionAt ? null : (closesOn.get(transfer.firstSeason) ?? null);
-    return {
+    let parties = '';
+    for (const party of partiesWaitedFor(viewer, transfer))
+      if (transfer.awaitingParties.includes(party)) parties = parties === '' ? party : `${parties}+${party}`;
+    if (parties === '') continue;
+    const dueDay = transfer.windowExceptionAt ? null : windowOf(transfer.firstSeason).closesOn;
+    items.push({
       key: `transfers:${transfer.no}:${transfer.status}:${parties}`,
-      area: 'transfers' as const,
+      area: 'transfers',
       reason: `transfers.${transfer.status}`,
       title: transfer.playerName,
       path: `/volley/transfers/${transfer.no}`,
       dueDay,
       overdue: dueDay !== null && dueDay < today,
-    };
-  });
+    });
+  }
+  return items;
 }
 
 export const transferWork: WorkSource = { area: 'transfers', itemsFor };

@@ -16,16 +16,18 @@ export async function federationViewer(identityDb: Db, db: Db, admin: AuthUser, 
   if (!isAdmin(admin)) throw new AppError('AccessDenied', 'federation');
   const no = Number(param);
   if (!Number.isSafeInteger(no) || no <= 0) throw new AppError('BadParameter', `federation: ${param}`);
-  const [federation] = await db
-    .select({ code: federations.code, name: federations.name, empowerment: federations.empowerment })
-    .from(federations)
-    .where(eq(federations.no, no));
+  const [[federation], grants] = await Promise.all([
+    db
+      .select({ code: federations.code, name: federations.name, empowerment: federations.empowerment })
+      .from(federations)
+      .where(eq(federations.no, no)),
+    identityDb
+      .selectDistinct({ access: userAccesses.access })
+      .from(userAccesses)
+      .innerJoin(users, eq(users.no, userAccesses.userNo))
+      .where(and(eq(users.type, UserTypeNo.Federation), eq(users.typeNo, no), eq(users.active, true))),
+  ]);
   if (!federation) throw new AppError('NotFound', `Federation ${no}`);
-  const grants = await identityDb
-    .selectDistinct({ access: userAccesses.access })
-    .from(userAccesses)
-    .innerJoin(users, eq(users.no, userAccesses.userNo))
-    .where(and(eq(users.type, UserTypeNo.Federation), eq(users.typeNo, no), eq(users.active, true)));
   return {
     no: 0,
     type: UserTypeNo.Federation,

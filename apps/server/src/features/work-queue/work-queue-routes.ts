@@ -4,7 +4,7 @@ import type { TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { AppError } from '../../lib/app-error';
 import { federationViewer } from './federation-view';
 import { dailyDigestClock } from './daily-digest';
-import { shownQueue, workQueueOf } from './work-queue';
+import { shownQueue, waitingOn } from './work-queue';
 import type { WorkSource } from './work-source';
 
 /**
@@ -20,7 +20,7 @@ export async function workQueueRoutes(app: FastifyInstance, { sources }: { sourc
       federation === undefined
         ? request.auth.user
         : await federationViewer(app.identityDb.db, db, request.auth.user, federation);
-    return shownQueue(await workQueueOf(db, viewer, utcDay(new Date()), sources));
+    return shownQueue(await waitingOn(db, viewer, utcDay(new Date()), sources));
   });
   dailyDigestClock(app, sources);
 }

@@ -22,6 +22,16 @@ function byUrgency(a: TWorkItem, b: TWorkItem): number {
   return titles.compare(a.title, b.title);
 }
 
+/** Everything that waits on `viewer` today, from every area, in no particular order. */
+export async function waitingOn(
+  db: Db,
+  viewer: AuthUser,
+  today: string,
+  sources: readonly WorkSource[],
+): Promise<TWorkItem[]> {
+  return (await Promise.all(sources.map((source) => source.itemsFor(db, viewer, today)))).flat();
+}
+
 /** Everything that waits on `viewer` today, from every area, the most urgent first. */
 export async function workQueueOf(
   db: Db,
@@ -29,24 +39,43 @@ export async function workQueueOf(
   today: string,
   sources: readonly WorkSource[],
 ): Promise<TWorkItem[]> {
-  const items = (await Promise.all(sources.map((source) => source.itemsFor(db, viewer, today)))).flat();
-  return items.sort(byUrgency);
+  return (await waitingOn(db, viewer, today, sources)).sort(byUrgency);
+}
+
+/** Puts `item` in `top`, kept in urgency order and at most `size` long. */
+function keepIfUrgent(top: TWorkItem[], item: TWorkItem, size: number): void {
+  if (top.length === size && byUrgency(item, top[size - 1]!) >= 0) return;
+  let low = 0;
+  let high = top.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byUrgency(top[middle]!, item) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  top.splice(low, 0, item);
+  if (top.length > size) top.pop();
 }
 
 /**
  * The queue as `GET /api/work-queue` answers it: the most urgent items of each area, and how many
- * wait in all, in each area, and overdue. Ten thousand items are counted, not listed.
+ * wait in all, in each area, and overdue. Ten thousand items are counted, not listed, nor sorted:
+ * each is compared with the least urgent one shown, most go no further.
  */
 export function shownQueue(items: readonly TWorkItem[]): TWorkQueue {
-  const areas = new Map<WorkArea, { area: WorkArea; total: number; overdue: number }>();
-  const shown: TWorkItem[] = [];
+  const areas = new Map<WorkArea, { area: WorkArea; total: number; overdue: number; top: TWorkItem[] }>();
   for (const item of items) {
-    const area = areas.get(item.area) ?? { area: item.area, total: 0, overdue: 0 };
+    const area = areas.get(item.area) ?? { area: item.area, total: 0, overdue: 0, top: [] };
     areas.set(item.area, area);
-    if (area.total < WORK_ITEMS_PER_AREA) shown.push(item);
+    keepIfUrgent(area.top, item, WORK_ITEMS_PER_AREA);
     area.total += 1;
     if (item.overdue) area.overdue += 1;
   }
-  const overdue = [...areas.values()].reduce((sum, area) => sum + area.overdue, 0);
-  return { items: shown, total: items.length, overdue, areas: [...areas.values()] };
+  // The areas in the order of their most urgent item, as a sorted queue would meet them.
+  const counted = [...areas.values()].sort((a, b) => byUrgency(a.top[0]!, b.top[0]!));
+  return {
+    items: counted.flatMap((area) => area.top).sort(byUrgency),
+    total: items.length,
+    overdue: counted.reduce((sum, area) => sum + area.overdue, 0),
+    areas: counted.map(({ area, total, overdue }) => ({ area, total, overdue })),
+  };
 }

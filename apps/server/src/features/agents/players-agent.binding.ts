@@ -12,7 +12,7 @@ import { readColumns, type EntityBinding } from '../../gateway/binding';
 import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';
-import { AGENT_STATUS, RUNS_TODAY } from './agent-dates';
+import { AGENT_STATUS, RUNS_TODAY, runsOn } from './agent-dates';
 
 const invalid = (field: string): never => {
   throw new AppError('InvalidData', field);
@@ -147,11 +147,6 @@ export async function agentOfPlayer(
     .from(agentRepresentations)
     .innerJoin(playerAgents, eq(playerAgents.no, agentRepresentations.agentNo))
     .innerJoin(persons, eq(persons.no, playerAgents.personNo))
-    .where(
-      and(
-        eq(agentRepresentations.playerNo, playerNo),
-        sql`${agentRepresentations.startDate} <= ${day} and (${agentRepresentations.endDate} is null or ${agentRepresentations.endDate} >= ${day})`,
-      ),
-    );
+    .where(and(eq(agentRepresentations.playerNo, playerNo), runsOn(day)));
   return agent ?? null;
 }

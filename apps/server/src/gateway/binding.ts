@@ -50,6 +50,11 @@ export type EntityBinding = {
     created?: (db: Db, no: number, viewer: AuthUser) => Promise<void>;
     /** Runs in the transaction after each save (keeping one preferred contact per kind…); may refuse it. */
     afterSave?: (db: Db, no: number) => Promise<void>;
+    /**
+     * The document store's keys of the record's files, its own and those of the rows deleted with
+     * it: read in the delete's transaction, taken out of the store once it is committed.
+     */
+    storedFiles?: (db: Db, no: number) => Promise<string[]>;
     /** Runs in the transaction after a record is deleted, with the record as it was (standings to redo…). */
     afterDelete?: (db: Db, before: Row) => Promise<void>;
     /**

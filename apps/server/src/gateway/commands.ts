@@ -6,6 +6,7 @@ import { holdsFieldGrant } from '@libero/shared/registry/field-access';
 import type { EntityDef, RoleRule } from '@libero/shared/registry/types';
 import type { Db } from '../db/connection';
 import { writeAudit, type Actor } from '../features/audit';
+import type { DocumentStorage } from '../features/documents';
 import { enqueueMail } from '../features/mail';
 import type { AuthUser } from '../lib/request-auth';
 import { AppError } from '../lib/app-error';
@@ -28,7 +29,14 @@ export class ConflictError extends AppError {
   }
 }
 
-export type CommandContext = { db: Db; viewer: AuthUser | null; actor: Actor; announce?: AnnounceSettings };
+export type CommandContext = {
+  db: Db;
+  viewer: AuthUser | null;
+  actor: Actor;
+  announce?: AnnounceSettings;
+  /** Where deleted records' files are taken out of (`storedFiles`). */
+  storage?: DocumentStorage;
+};
 
 function writable(binding: EntityBinding): WriteTarget {
   return binding.write ?? badParameter(`Type: ${binding.entity.name} cannot be written`);
@@ -265,11 +273,12 @@ export async function remove(context: CommandContext, entity: EntityDef, request
   const target = writable(binding);
   const no = parseValue('integer', request.attributes.No ?? invalid('No'), 'No') as number;
   const version = parseValue('version', request.attributes.Version ?? invalid('Version'), 'Version');
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
     const before = await lockedRecord(trx, binding, no, viewer);
     await checkInScope(trx, binding, no, readScope(binding, rule, viewer));
     if (before.row.Version !== version) throw new ConflictError(before);
+    const stored = (await target.storedFiles?.(trx, no)) ?? [];
     try {
       await trx.execute(sql`savepoint before_delete`);
       await trx.delete(target.table).where(and(eq(target.no, no)));
@@ -281,7 +290,10 @@ export async function remove(context: CommandContext, entity: EntityDef, request
     await target.afterDelete?.(trx, before.row);
     await writeAudit(trx, actor, { action: 'delete', entity: entity.name, entityNo: no, before: before.row });
     await announceChange(trx, context, binding, { no, before: before.row, deleted: true });
+    return stored;
   });
+  // The record is gone: a file the store fails to remove is only space taken.
+  await Promise.all(files.map((key) => context.storage?.remove(key).catch(() => undefined)));
   return no;
 }
 

@@ -5,6 +5,7 @@ import { ERRORS } from '@libero/shared/errors/error-codes';
 import { PROTOCOL_VERSIONS, versionHeader } from '@libero/shared/http/environments';
 import type { Language } from '@libero/shared/i18n/languages';
 import { actorOf } from '../features/audit';
+import { createDocumentStorage, type DocumentStorage } from '../features/documents';
 import { AppError } from '../lib/app-error';
 import { publicUrl } from '../config';
 import { executeRequest, type RequestContext } from './execute';
@@ -101,7 +102,14 @@ function sendOne(reply: FastifyReply, outcome: Outcome, format: Format, language
  * answered `<Responses>` in XML whatever `Accept` asks, and so are the types it has no JSON for;
  * `Content-Type` says which. A list without `Take` is written as it is read.
  */
-async function answer(request: FastifyRequest, reply: FastifyReply, xml: () => string, viewer: Viewer, asked: Format) {
+async function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  xml: () => string,
+  viewer: Viewer,
+  asked: Format,
+  storage: DocumentStorage,
+) {
   const { language } = request;
   const read = readRequests(xml);
   if ('kind' in read) return sendOne(reply, read, asked, language);
@@ -112,6 +120,7 @@ async function answer(request: FastifyRequest, reply: FastifyReply, xml: () => s
     viewer,
     actor: actorOf(request),
     announce: { orgCode: request.server.config.ORG_CODE, publicUrl: publicUrl(request.server.config) },
+    storage,
     language,
     lists: { db: database.db, snapshots: database.kind === 'postgres', maxRows: request.server.config.LIST_MAX_ROWS },
   };
@@ -140,6 +149,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
     (_req, body, done) => done(null, body),
   );
   const versionHeaderName = versionHeader(app.config.ORG_CODE).toLowerCase();
+  const storage = createDocumentStorage(app.config);
 
   // The version comes from the header, or from the path prefix it maps to (SPEC §7: /, /v2, /v3).
   for (const [pathVersion, prefix] of Object.entries(PROTOCOL_VERSIONS)) {
@@ -150,7 +160,14 @@ export async function gatewayRoutes(app: FastifyInstance) {
       if (typeof version !== 'string' || !Object.hasOwn(PROTOCOL_VERSIONS, version)) {
         throw new AppError('BadParameter', versionHeaderName);
       }
-      return answer(request, reply, () => xmlOf(request.body), request.auth.user, answerFormat(request, 'json'));
+      return answer(
+        request,
+        reply,
+        () => xmlOf(request.body),
+        request.auth.user,
+        answerFormat(request, 'json'),
+        storage,
+      );
     });
   }
 
@@ -161,6 +178,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
       () => xmlOf(request.body, request.query),
       request.auth?.user ?? null,
       answerFormat(request, 'xml'),
+      storage,
     );
   app.get(PUBLIC_ENDPOINT, publicHandler);
   app.post(PUBLIC_ENDPOINT, { bodyLimit: XML_BODY_LIMIT }, publicHandler);

@@ -6,10 +6,19 @@ import { agentRepresentations } from '../../db/schema/agents';
 import { AppError } from '../../lib/app-error';
 import { numberParam, signedIn } from '../../lib/route-params';
 import { actorOf, writeAudit } from '../audit';
-import { createDocumentStorage, receiveForm, sendDocument } from '../documents';
+import { attachFile, createDocumentStorage, receiveForm, sendAttachedFile, type AttachedFile } from '../documents';
 import { canWriteRepresentation, readableRepresentation } from './agent-representation-records';
 
 type Params = { Params: { no: string } };
+
+type Representation = typeof agentRepresentations.$inferSelect;
+
+const documentOf = (representation: Representation): AttachedFile => ({
+  fileName: representation.documentFileName,
+  contentType: representation.documentContentType,
+  sizeBytes: representation.documentSizeBytes,
+  storageKey: representation.documentStorageKey,
+});
 
 /**
  * The signed contract of an agent's representation (`AgentRepresentation`), beside the gateway:
@@ -22,21 +31,9 @@ export async function agentDocumentRoutes(app: FastifyInstance) {
     (await app.databases.get(request.environment)).db;
 
   app.get<Params>('/api/agent-representations/:no/document', async (request, reply) => {
-    const viewer = signedIn(request);
-    const representation = await readableRepresentation(
-      await environmentDb(request),
-      viewer,
-      numberParam(request.params.no, 'no'),
-    );
-    const { documentStorageKey, documentContentType, documentSizeBytes, documentFileName } = representation;
-    if (!documentStorageKey || !documentContentType || documentSizeBytes === null || !documentFileName)
-      throw new AppError('NotFound', 'document');
-    return sendDocument(reply, storage, {
-      storageKey: documentStorageKey,
-      contentType: documentContentType,
-      sizeBytes: documentSizeBytes,
-      fileName: documentFileName,
-    });
+    const no = numberParam(request.params.no, 'no');
+    const representation = await readableRepresentation(await environmentDb(request), signedIn(request), no);
+    return sendAttachedFile(reply, storage, documentOf(representation), 'document');
   });
 
   app.put<Params>('/api/agent-representations/:no/document', async (request) => {
@@ -50,8 +47,8 @@ export async function agentDocumentRoutes(app: FastifyInstance) {
       fields: ['version'],
       check: (given) => numberParam(given.version, 'version'),
     });
-    try {
-      const { before, after } = await db.transaction(async (tx) => {
+    return attachFile(storage, file, () =>
+      db.transaction(async (tx) => {
         const trx = tx as unknown as Db;
         const representation = await readableRepresentation(trx, viewer, no, true);
         if (representation.version !== numberParam(fields.version, 'version'))
@@ -74,13 +71,11 @@ export async function agentDocumentRoutes(app: FastifyInstance) {
           before: representation,
           after: changed,
         });
-        return { before: representation, after: changed! };
-      });
-      if (before.documentStorageKey) await storage.remove(before.documentStorageKey);
-      return { no, version: after.version, documentFileName: after.documentFileName };
-    } catch (error) {
-      await storage.remove(file.storageKey);
-      throw error;
-    }
+        return {
+          replacedKey: representation.documentStorageKey,
+          answer: { no, version: changed!.version, documentFileName: changed!.documentFileName },
+        };
+      }),
+    );
   });
 }

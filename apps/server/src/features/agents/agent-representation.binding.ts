@@ -119,6 +119,15 @@ export const agentRepresentationBinding: EntityBinding = {
   partyScope,
   write: {
     table: agentRepresentations,
+    storedFiles: async (db, no) =>
+      (
+        await db
+          .select({ key: agentRepresentations.documentStorageKey })
+          .from(agentRepresentations)
+          .where(eq(agentRepresentations.no, no))
+      )
+        .map((row) => row.key)
+        .filter((key) => key !== null),
     no: agentRepresentations.no,
     version: agentRepresentations.version,
     columns: {

@@ -4,6 +4,7 @@ import { USER_TYPE_CODES, type UserTypeCode } from '@libero/shared/auth/user-typ
 import { buildRequest, get, getList, save, type VisAttributes } from '@libero/shared/vis/request-builder';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { createDocumentStorage } from '../documents';
 import { auditLog } from '../../db/schema/audit';
 import { agentRepresentations, playerAgents } from '../../db/schema/agents';
 import { federations, volleyClubs } from '../../db/schema/bodies';
@@ -340,5 +341,49 @@ describe('representation contracts', () => {
       name: 'Andrés Castillo',
       licenceNumber: 'COL-AG-0142',
     });
+  });
+
+  it("keeps one file per contract: the replaced one and a deleted contract's leave the store", async () => {
+    const player = await newPlayer(kenya, 'Filed');
+    const created = await saveContract('playeragent', {
+      NoAgent: castillo(),
+      NoPlayer: player,
+      StartDate: '2026-01-01',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { no } = created.json().data as { no: number };
+    const keyOf = async () =>
+      (
+        await db()
+          .select({ key: agentRepresentations.documentStorageKey, version: agentRepresentations.version })
+          .from(agentRepresentations)
+          .where(eq(agentRepresentations.no, no))
+      )[0];
+    const upload = async (fileName: string) => {
+      const { payload, headers } = multipartBody({ version: String((await keyOf())!.version) }, undefined, fileName);
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: `/api/agent-representations/${no}/document`,
+        headers: { ...headers, cookie: cookies.get('playeragent') ?? '' },
+        payload,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (await keyOf())!.key!;
+    };
+    const stored = async () => {
+      const keys: string[] = [];
+      for await (const key of createDocumentStorage(t.config).keys()) keys.push(key);
+      return keys;
+    };
+    const first = await upload('first.pdf');
+    const second = await upload('second.pdf');
+    expect(await stored()).toEqual(expect.arrayContaining([second]));
+    expect(await stored()).not.toContain(first);
+    const deleted = await send(
+      'playeragent',
+      `<Request Type="DeleteAgentRepresentation" No="${no}" Version="${(await keyOf())!.version}"/>`,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await stored()).not.toContain(second);
   });
 });

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { numberParam, signedIn } from '../../lib/route-params';
 import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit';
-import { createDocumentStorage, receiveForm, sendDocument } from '../documents';
+import { attachFile, createDocumentStorage, receiveForm, sendAttachedFile, type AttachedFile } from '../documents';
 import { enqueueMail } from '../mail';
 import { mailsOfBankAccount, type BankAccountNews } from './bank-account-mails';
 import { readableAccount, type BankAccountRow } from './bank-account-records';
@@ -18,6 +18,13 @@ import { readableAccount, type BankAccountRow } from './bank-account-records';
 type Params = { Params: { no: string } };
 
 const ENTITY = 'BankAccount';
+
+const proofOf = (account: BankAccountRow): AttachedFile => ({
+  fileName: account.proofFileName,
+  contentType: account.proofContentType,
+  sizeBytes: account.proofSizeBytes,
+  storageKey: account.proofStorageKey,
+});
 
 /** A version read that is no longer the account's: 409, nothing written. */
 function checkVersion(account: BankAccountRow, version: number) {
@@ -106,15 +113,7 @@ export async function bankAccountRoutes(app: FastifyInstance) {
 
   app.get<Params>('/api/bank-accounts/:no/proof', async (request, reply) => {
     const account = await readableAccount(db(), signedIn(request), numberParam(request.params.no, 'no'));
-    const { proofStorageKey, proofContentType, proofSizeBytes, proofFileName } = account;
-    if (!proofStorageKey || !proofContentType || proofSizeBytes === null || !proofFileName)
-      throw new AppError('NotFound', 'proof');
-    return sendDocument(reply, storage, {
-      storageKey: proofStorageKey,
-      contentType: proofContentType,
-      sizeBytes: proofSizeBytes,
-      fileName: proofFileName,
-    });
+    return sendAttachedFile(reply, storage, proofOf(account), 'proof');
   });
 
   app.put<Params>('/api/bank-accounts/:no/proof', async (request) => {
@@ -126,16 +125,21 @@ export async function bankAccountRoutes(app: FastifyInstance) {
       fields: ['version'],
       check: (given) => numberParam(given.version, 'version'),
     });
-    const stored = { proofFileName: file.fileName, proofContentType: file.contentType };
-    try {
-      const { before, after } = await db().transaction(async (tx) => {
+    return attachFile(storage, file, () =>
+      db().transaction(async (tx) => {
         const trx = tx as unknown as Db;
         const account = await readableAccount(trx, viewer, no, true);
         checkVersion(account, numberParam(fields.version, 'version'));
         if (account.status !== 'submitted') throw new AppError('BankAccountStepRefused', `proof: ${account.status}`);
         const [changed] = await trx
           .update(bankAccounts)
-          .set({ ...stored, proofSizeBytes: file.sizeBytes, proofStorageKey: file.storageKey, updatedAt: new Date() })
+          .set({
+            proofFileName: file.fileName,
+            proofContentType: file.contentType,
+            proofSizeBytes: file.sizeBytes,
+            proofStorageKey: file.storageKey,
+            updatedAt: new Date(),
+          })
           .where(eq(bankAccounts.no, no))
           .returning();
         await writeAudit(trx, actorOf(request), {
@@ -145,13 +149,11 @@ export async function bankAccountRoutes(app: FastifyInstance) {
           before: account,
           after: changed,
         });
-        return { before: account, after: changed! };
-      });
-      if (before.proofStorageKey) await storage.remove(before.proofStorageKey);
-      return { no, version: after.version, proofFileName: after.proofFileName };
-    } catch (error) {
-      await storage.remove(file.storageKey);
-      throw error;
-    }
+        return {
+          replacedKey: account.proofStorageKey,
+          answer: { no, version: changed!.version, proofFileName: changed!.proofFileName },
+        };
+      }),
+    );
   });
 }

@@ -122,6 +122,10 @@ export const bankAccountBinding: EntityBinding = {
   productionOnly: true,
   write: {
     table: bankAccounts,
+    storedFiles: async (db, no) =>
+      (await db.select({ key: bankAccounts.proofStorageKey }).from(bankAccounts).where(eq(bankAccounts.no, no)))
+        .map((row) => row.key)
+        .filter((key) => key !== null),
     no: bankAccounts.no,
     version: bankAccounts.version,
     columns: {

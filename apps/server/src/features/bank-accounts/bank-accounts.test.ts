@@ -4,6 +4,7 @@ import { USER_TYPE_CODES, type UserTypeCode } from '@libero/shared/auth/user-typ
 import { buildRequest, get, getList, type VisAttributes } from '@libero/shared/vis/request-builder';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { createDocumentStorage } from '../documents';
 import { auditLog } from '../../db/schema/audit';
 import { bankAccounts } from '../../db/schema/bank-accounts';
 import { federations } from '../../db/schema/bodies';
@@ -232,9 +233,15 @@ describe('a rejected account', () => {
       AccountHolder: 'Kenya Volleyball Federation (KVF)',
     });
     expect(corrected.json().data).toMatchObject({ status: 'submitted', rejectReason: null });
-    const withdrawn = await deleteAccount('federation', account.no, corrected.json().data.version);
+    const proven = await uploadProof('federation', account.no, corrected.json().data.version);
+    expect(proven.statusCode, proven.body).toBe(200);
+    const [withProof] = await db().select().from(bankAccounts).where(eq(bankAccounts.no, account.no));
+    const withdrawn = await deleteAccount('federation', account.no, withProof!.version);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(await db().$count(mailOutbox, eq(mailOutbox.kind, 'bank-account-withdrawn'))).toBeGreaterThan(0);
+    const stored: string[] = [];
+    for await (const key of createDocumentStorage(t.config).keys()) stored.push(key);
+    expect(stored).not.toContain(withProof!.proofStorageKey);
   });
 });
 

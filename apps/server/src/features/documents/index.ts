@@ -1,4 +1,6 @@
 // What the documents area offers to the rest of the app: other areas import it from here, never from its files.
+export { attachFile, sendAttachedFile } from './attached-file';
+export type { AttachedFile } from './attached-file';
 export { createDocumentStorage, documentStorageName } from './create-document-storage';
 export { storeDemoPdf } from './demo-file';
 export { newStorageKey } from './document-storage';

@@ -12,6 +12,7 @@ import {
 } from '@libero/shared/vis/request-builder';
 import { multipartBody } from '../../../../test/multipart';
 import { createTestApp, signIn, type TestApp } from '../../../../test/test-app';
+import { createDocumentStorage } from '../../documents';
 import { auditLog } from '../../../db/schema/audit';
 import { federations } from '../../../db/schema/bodies';
 import { users } from '../../../db/schema/identity';
@@ -305,14 +306,30 @@ describe('SavePlayerInjury and DeletePlayerInjury', () => {
     expect(early.statusCode).toBe(422);
   });
 
-  it('is deleted by medical administrators only', async () => {
+  it('is deleted by medical administrators only, with its documents', async () => {
     const created = (await saveInjury('MedicalPerson', NEW_INJURY(japanese))).json().data;
+    const { payload, headers } = multipartBody({});
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: `/api/medical/injuries/${created.no}/documents`,
+      headers: { ...headers, cookie: cookies.get('medicalperson')! },
+      payload,
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const [document] = await db().select().from(injuryDocuments).where(eq(injuryDocuments.injuryNo, created.no));
+    const [{ version }] = (await db()
+      .select({ version: playerInjuries.version })
+      .from(playerInjuries)
+      .where(eq(playerInjuries.no, created.no))) as [{ version: number }];
     const remove = (viewer: Viewer) =>
-      request(viewer, { type: 'DeletePlayerInjury', attributes: { No: created.no, Version: created.version } });
+      request(viewer, { type: 'DeletePlayerInjury', attributes: { No: created.no, Version: version } });
     expect((await remove('MedicalPerson')).statusCode).toBe(403);
     expect((await remove('Player')).statusCode).toBe(403);
     expect((await remove('MedicalAdministrator')).statusCode).toBe(200);
     expect(await db().$count(playerInjuries, eq(playerInjuries.no, created.no))).toBe(0);
+    const stored: string[] = [];
+    for await (const key of createDocumentStorage(t.config).keys()) stored.push(key);
+    expect(stored).not.toContain(document!.storageKey);
   });
 });
 

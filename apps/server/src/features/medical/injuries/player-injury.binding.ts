@@ -72,6 +72,14 @@ export const playerInjuryBinding: EntityBinding = {
   searchText: sql`${persons.firstName} || ' ' || ${persons.lastName} || ' ' || coalesce(${federations.code}, '')`,
   write: {
     table: playerInjuries,
+    // An injury's documents are deleted with it.
+    storedFiles: async (db, no) =>
+      (
+        await db
+          .select({ key: injuryDocuments.storageKey })
+          .from(injuryDocuments)
+          .where(eq(injuryDocuments.injuryNo, no))
+      ).map((row) => row.key),
     no: playerInjuries.no,
     version: playerInjuries.version,
     columns: { ...columns, CreatedByUserNo: playerInjuries.createdByUserNo },

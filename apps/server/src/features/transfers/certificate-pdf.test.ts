@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { certificateFileName, renderCertificate, type CertificateData } from './certificate-pdf';
 
@@ -64,7 +65,28 @@ function inflatedStreams(pdf: Buffer): string[] {
   });
 }
 
+/** The text of every page, as a PDF reader extracts it, one line per text run. */
+async function textOf(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    for (const item of content.items) if ('str' in item && item.str.trim() !== '') lines.push(item.str);
+  }
+  await document.destroy();
+  return lines.join('\n');
+}
+
 describe('certificate PDF', () => {
+  it("reads as the transfer: the player, the players' agent, the clubs and the signatures", async () => {
+    const text = await textOf(await renderCertificate(DATA));
+    expect(text).toContain('Zofia Łukasiewicz-Núñez');
+    expect(text).toContain("Players' agent");
+    expect(text).toContain('Andrés Castillo (licence COL-AG-0142)');
+    expect(text).toContain('VakıfBank Spor Kulübü');
+    expect(text).toContain('Gülşen Yıldırım');
+  });
+
   it('is a PDF whose metadata names the certificate, the federation and the player', async () => {
     const pdf = await renderCertificate(DATA);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -106,6 +128,7 @@ describe('certificate PDF', () => {
       signatures: [],
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await textOf(pdf)).not.toContain("Players' agent");
   });
 
   it('names the file after the ITC number', () => {

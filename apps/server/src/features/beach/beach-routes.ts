@@ -15,14 +15,9 @@ import { actorOf, writeAudit } from '../audit';
 import { rankingRulesList, saveRankingRules } from './beach-ranking-store';
 import { playerRanking, rankingPage } from './beach-rankings';
 import { runWorkflowStep } from './beach-workflow';
+import { numberParam } from '../../lib/route-params';
 
 type NoParams = { Params: { no: string } };
-
-function numberParam(request: FastifyRequest, name: string): number {
-  const raw = (request.params as { no?: string }).no ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw new AppError('BadParameter', name);
-  return Number(raw);
-}
 
 /**
  * The beach workflow's steps (`POST /api/beach/tournaments/{no}/{step}`, by whoever runs the
@@ -33,7 +28,7 @@ export async function beachRoutes(app: FastifyInstance) {
   const step = (name: BeachWorkflowStep) => async (request: FastifyRequest) => {
     const viewer = request.auth?.user;
     if (!viewer) throw new AppError('NotAuthenticated');
-    const no = numberParam(request, 'no');
+    const no = numberParam((request.params as { no?: string }).no, 'no');
     const { version } = validate(ZBeachWorkflowInput, request.body);
     const { db } = await app.databases.get(request.environment);
     const data = await db.transaction(async (tx) => {
@@ -88,7 +83,7 @@ export async function beachRoutes(app: FastifyInstance) {
   });
 
   app.get<NoParams>('/api/beach/rankings/players/:no', async (request) => {
-    const no = numberParam(request, 'no');
+    const no = numberParam((request.params as { no?: string }).no, 'no');
     const query = validate(ZBeachPlayerRankingQuery, request.query);
     const { db } = await app.databases.get(request.environment);
     return { data: await playerRanking(db, no, query.kind, query.asOf) };

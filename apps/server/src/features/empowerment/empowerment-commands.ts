@@ -1,22 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicUrl } from '../../config';
 import type { Db } from '../../db/connection';
-import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../lib/request-auth';
 import { actorOf } from '../audit';
 import { createDocumentStorage, type DocumentStorage } from '../documents';
 import { transactionWithMails } from '../mail';
 import type { EmpowermentContext, EmpowermentMailSettings } from './empowerment-context';
-
-export const numberParam = (raw: string | undefined, name: string): number => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new AppError('BadParameter', name);
-  return Number(raw);
-};
-
-export function signedIn(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('NotAuthenticated');
-  return request.auth.user;
-}
+import { signedIn } from '../../lib/route-params';
 
 /** What the programme's routes share: the document store, the mails' settings, and the command runner. */
 export type EmpowermentRuntime = {

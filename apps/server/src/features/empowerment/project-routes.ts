@@ -12,7 +12,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { receiveForm, receiveFormWithOptionalFile, sendDocument, type StoredFile } from '../documents';
-import { numberParam, signedIn, type EmpowermentRuntime } from './empowerment-commands';
+import { numberParam, signedIn } from '../../lib/route-params';
+import type { EmpowermentRuntime } from './empowerment-commands';
 import type { EmpowermentContext } from './empowerment-context';
 import { documentOf } from './empowerment-documents';
 import { addInvoice, editInvoice } from './invoice-editing';

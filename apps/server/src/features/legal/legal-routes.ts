@@ -33,21 +33,12 @@ import { readCaseDossier } from './legal-dossier';
 import { originOf, rolesOf, visibleCase, type CaseRow } from './legal-records';
 import { readLegalSettings, saveLegalSettings } from './legal-settings';
 import { takeStep } from './legal-steps';
+import { numberParam, signedIn } from '../../lib/route-params';
 
 type NoParams = { Params: { no: string } };
 
 /** How often overdue cases are looked for in the production database (reading a case does it too). */
 const CLOCK_EVERY_MS = 60 * 60 * 1000;
-
-const numberParam = (raw: string | undefined, name: string): number => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new AppError('BadParameter', name);
-  return Number(raw);
-};
-
-function signedIn(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('NotAuthenticated');
-  return request.auth.user;
-}
 
 const ZSettingsSave = ZLegalSettings.extend({ version: z.coerce.number().int().min(0) });
 

@@ -18,7 +18,6 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { actorOf } from '../audit';
-import type { AuthUser } from '../../lib/request-auth';
 import {
   createDocumentStorage,
   type DocumentStorage,
@@ -42,6 +41,7 @@ import { readDossier } from './transfer-dossier';
 import { addDocument, findDocument, latestCertificate, recordPayment } from './transfer-files';
 import { visibleTransfer } from './transfer-records';
 import { approveTransfer, removeSignature, signTransfer } from './transfer-signing';
+import { signedIn } from '../../lib/route-params';
 
 type NoParams = { Params: { no: string } };
 
@@ -52,15 +52,6 @@ function transferNo(request: FastifyRequest): number {
   const raw = (request.params as { no?: string }).no ?? '';
   if (!/^\d{1,9}$/.test(raw)) throw new AppError('BadParameter', 'no');
   return Number(raw);
-}
-
-function signedIn(request: FastifyRequest): AuthUser {
-  return (
-    request.auth?.user ??
-    (() => {
-      throw new AppError('NotAuthenticated');
-    })()
-  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { validate } from '../../lib/validate';
 import { actorOf, writeAudit } from '../audit';
 import { readFeeTable, writeFeeTable } from './transfer-fees';
 import { saveWindow, windowsBetween } from './transfer-windows';
+import { signedIn } from '../../lib/route-params';
 
 /** The seasons shown around today's when none are asked for, and the most one answer holds. */
 const AROUND = 2;
@@ -26,10 +27,6 @@ const ZWindowsQuery = z.strictObject({ from: ZSeasonParam.optional(), to: ZSeaso
 export async function transferSettingsRoutes(app: FastifyInstance) {
   const environmentDb = async (request: FastifyRequest): Promise<Db> =>
     (await app.databases.get(request.environment)).db;
-  const signedIn = (request: FastifyRequest) => {
-    if (!request.auth) throw new AppError('NotAuthenticated');
-  };
-
   async function windows(db: Db, from: number, to: number) {
     if (to < from || to - from >= MOST_SEASONS) throw new AppError('BadParameter', 'to');
     const today = utcDay(new Date());

@@ -9,25 +9,15 @@ import {
 } from '@libero/shared/media/articles-api';
 import type { Db } from '../../../db/connection';
 import { AppError } from '../../../lib/app-error';
-import type { AuthUser } from '../../../lib/request-auth';
 import { validate } from '../../../lib/validate';
 import { actorOf } from '../../audit';
 import { createArticle, saveSettings, saveText } from './article-commands';
 import type { ArticleContext } from './article-context';
 import { readArticleDossier } from './article-dossier';
 import { takeStep } from './article-steps';
+import { numberParam, signedIn } from '../../../lib/route-params';
 
 type NoParams = { Params: { no: string } };
-
-const numberParam = (raw: string | undefined, name: string): number => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new AppError('BadParameter', name);
-  return Number(raw);
-};
-
-function signedIn(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('NotAuthenticated');
-  return request.auth.user;
-}
 
 /** A path parameter that must be one of a schema's values. */
 function oneOf<T>(

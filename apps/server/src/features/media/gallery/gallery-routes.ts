@@ -29,6 +29,7 @@ import {
 } from './gallery-records';
 import { DERIVED_TYPE, removeImageFiles, storeImage } from './image-files';
 import { receiveImage } from './image-upload';
+import { signedIn } from '../../../lib/route-params';
 
 type NoParams = { Params: { no: string } };
 type SizeParams = { Params: { no: string; size: string } };
@@ -41,12 +42,6 @@ function positiveInteger(value: unknown, name: string, max = 2 ** 31 - 1): numbe
   const number = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : NaN;
   if (!(number >= 1 && number <= max)) throw new AppError('BadParameter', name);
   return number;
-}
-
-function signedIn(request: FastifyRequest): AuthUser {
-  const user = request.auth?.user;
-  if (!user) throw new AppError('NotAuthenticated');
-  return user;
 }
 
 function sizeOf(value: string): ImageSize {

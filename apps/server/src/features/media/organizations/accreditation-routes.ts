@@ -9,7 +9,6 @@ import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { personDocuments } from '../../../db/schema/people';
 import { AppError } from '../../../lib/app-error';
-import type { AuthUser } from '../../../lib/request-auth';
 import { validate } from '../../../lib/validate';
 import { actorOf } from '../../audit';
 import { createDocumentStorage, type DocumentStorage } from '../../documents';
@@ -17,20 +16,11 @@ import { transactionWithMails } from '../../mail';
 import { requestAccreditation, takeAccreditationStep, type AccreditationContext } from './accreditation-commands';
 import { accreditationAnswer, visibleAccreditation } from './accreditation-records';
 import { badgeFileName, renderBadge } from './badge-pdf';
+import { numberParam, signedIn } from '../../../lib/route-params';
 
 type NoParams = { Params: { no: string } };
 
 const ZStep = z.enum(ACCREDITATION_STEPS);
-
-const numberParam = (raw: string | undefined, name: string): number => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new AppError('BadParameter', name);
-  return Number(raw);
-};
-
-function signedIn(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('NotAuthenticated');
-  return request.auth.user;
-}
 
 /** The person's latest photo that a PDF can hold (JPEG or PNG), if any. */
 async function photoOf(db: Db, storage: DocumentStorage, personNo: number): Promise<Buffer | null> {

@@ -5,22 +5,12 @@ import type { TInjuryDocument } from '@libero/shared/medical/injuries';
 import type { Db } from '../../../db/connection';
 import { injuryDocuments, playerInjuries } from '../../../db/schema/medical';
 import { AppError } from '../../../lib/app-error';
-import type { AuthUser } from '../../../lib/request-auth';
 import { actorOf, writeAudit } from '../../audit';
 import { createDocumentStorage, receiveForm, sendDocument } from '../../documents';
 import { readableInjury, writableInjury } from './injury-access';
+import { numberParam, signedIn } from '../../../lib/route-params';
 
 type Params = { Params: { no: string; documentNo?: string } };
-
-const numberParam = (raw: string | undefined, name: string): number => {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw new AppError('BadParameter', name);
-  return Number(raw);
-};
-
-function signedIn(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw new AppError('NotAuthenticated');
-  return request.auth.user;
-}
 
 const ENTITY = 'PlayerInjury';
 const DOCUMENT = 'InjuryDocument';

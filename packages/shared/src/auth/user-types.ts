@@ -66,3 +66,8 @@ export const PERSON_USER_TYPES = [
   'MedicalPerson',
   'MediaPerson',
 ] as const satisfies readonly UserTypeCode[];
+
+const PERSON_USER_TYPE_NOS = new Set<number>(PERSON_USER_TYPES.map((code) => UserTypeNo[code]));
+
+/** The user stands for one person (`PERSON_USER_TYPES`): its `typeNo` is that person's number. */
+export const standsForPerson = (user: { type: number }): boolean => PERSON_USER_TYPE_NOS.has(user.type);

@@ -1,7 +1,5 @@
 import { isAdmin, type Actor } from '@libero/shared/auth/permissions';
-import { PERSON_USER_TYPES, UserTypeNo } from '@libero/shared/auth/user-types';
-
-const PERSON_TYPE_NOS = new Set<number>(PERSON_USER_TYPES.map((code) => UserTypeNo[code]));
+import { standsForPerson, UserTypeNo } from '@libero/shared/auth/user-types';
 
 export type DocumentOwner = { no: number; federationNo: number | null };
 
@@ -9,5 +7,5 @@ export type DocumentOwner = { no: number; federationNo: number | null };
 export function canKeepDocuments(user: Pick<Actor, 'type' | 'typeNo'>, person: DocumentOwner): boolean {
   if (isAdmin(user)) return true;
   if (user.type === UserTypeNo.Federation) return person.federationNo !== null && user.typeNo === person.federationNo;
-  return PERSON_TYPE_NOS.has(user.type) && user.typeNo === person.no;
+  return standsForPerson(user) && user.typeNo === person.no;
 }

@@ -1,13 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PERSON_USER_TYPES, UserTypeNo } from '@libero/shared/auth/user-types';
+import { standsForPerson, UserTypeNo } from '@libero/shared/auth/user-types';
 import { Document } from '@libero/shared/registry/documents';
 import { federations } from '../../db/schema/bodies';
 import { personDocuments, persons } from '../../db/schema/people';
 import { transferDocuments, volleyTransfers } from '../../db/schema/transfers';
 import type { EntityBinding } from '../../gateway/binding';
 import type { AuthUser } from '../../lib/request-auth';
-
-const PERSON_TYPE_NOS: readonly number[] = PERSON_USER_TYPES.map((code) => UserTypeNo[code]);
 
 /**
  * Persons' and transfers' documents side by side, each with what decides who reads it: the
@@ -39,7 +37,7 @@ const column = (name: string): SQL => sql.raw(`documents.${name}`);
 /** The documents a user reads besides admins: as the person or a transfer's player, club, federation or confederation. */
 function documentParties(viewer: AuthUser): SQL {
   const no = viewer.typeNo;
-  if (PERSON_TYPE_NOS.includes(viewer.type))
+  if (standsForPerson(viewer))
     return viewer.type === UserTypeNo.Player
       ? sql`documents.player_no = ${no}`
       : sql`(documents.owner_type = 'person' and documents.owner_no = ${no})`;

@@ -1,17 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { PersonContact } from '@libero/shared/registry/people';
-import { PERSON_USER_TYPES, UserTypeNo } from '@libero/shared/auth/user-types';
+import { standsForPerson, UserTypeNo } from '@libero/shared/auth/user-types';
 import type { Db } from '../../db/connection';
 import { personContacts, persons } from '../../db/schema/people';
 import type { AuthUser } from '../../lib/request-auth';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
 
-const PERSON_TYPE_NOS: readonly number[] = PERSON_USER_TYPES.map((code) => UserTypeNo[code]);
-
 /** A contact's parties: the person's federation, and the person themself. */
 function partyScope(viewer: AuthUser) {
   if (viewer.type === UserTypeNo.Federation) return sql`${persons.federationNo} = ${viewer.typeNo}`;
-  if (PERSON_TYPE_NOS.includes(viewer.type)) return sql`${personContacts.personNo} = ${viewer.typeNo}`;
+  if (standsForPerson(viewer)) return sql`${personContacts.personNo} = ${viewer.typeNo}`;
   return sql`false`;
 }
 

@@ -35,7 +35,19 @@ function withCompiledParts(binding: EntityBinding): EntityBinding {
  */
 export function registerBindings(bindings: readonly EntityBinding[]): void {
   byNameAndLanguage.clear();
-  for (const binding of bindings) byName.set(binding.entity.name, withCompiledParts(binding));
+  for (const binding of bindings) {
+    checkAnnounced(binding);
+    byName.set(binding.entity.name, withCompiledParts(binding));
+  }
+}
+
+/**
+ * Mails are queued in the command's transaction, and only production's outbox is sent: an entity
+ * of the other environments that announced its changes would queue mails never sent.
+ */
+function checkAnnounced(binding: EntityBinding): void {
+  if (binding.write?.announce && !binding.productionOnly)
+    throw new Error(`${binding.entity.name} announces its changes but is not productionOnly`);
 }
 
 /** The binding of an entity, answering in `language` where its binding is `localized`. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isLanguageCode, languageCodes } from '@libero/shared/agents/player-agents';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
@@ -12,7 +12,7 @@ import { readColumns, type EntityBinding } from '../../gateway/binding';
 import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';
-import { AGENT_STATUS, RUNS_TODAY, runsOn } from './agent-dates';
+import { AGENT_STATUS, RUNS_TODAY, runsOn, TODAY } from './agent-dates';
 
 const invalid = (field: string): never => {
   throw new AppError('InvalidData', field);
@@ -136,11 +136,11 @@ export const playersAgentBinding: EntityBinding = {
   },
 };
 
-/** The agent representing `playerNo` on `day`, where one is on record. */
+/** The agent representing `playerNo` on `day` (by default today, as licences count it), where one is on record. */
 export async function agentOfPlayer(
   db: Db,
   playerNo: number,
-  day: string,
+  day: string | SQL = TODAY,
 ): Promise<{ no: number; name: string } | null> {
   const [agent] = await db
     .select({ no: playerAgents.no, name: sql<string>`${persons.firstName} || ' ' || ${persons.lastName}` })

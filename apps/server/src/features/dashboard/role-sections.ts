@@ -103,7 +103,7 @@ async function playerSection(db: Db, playerNo: number): Promise<TDashboardRole> 
     kind: 'player',
     playerNo,
     club: player?.clubNo ? { no: player.clubNo, name: player.clubName ?? '' } : null,
-    agent: await agentOfPlayer(db, playerNo, utcDay(new Date())),
+    agent: await agentOfPlayer(db, playerNo),
     transfers: await transfers(db, eq(volleyTransfers.playerNo, playerNo)),
     nextMatches: await upcomingMatches(
       db,

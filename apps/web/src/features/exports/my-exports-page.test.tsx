@@ -17,7 +17,7 @@ function definition(changes: Partial<SavedExport>): SavedExport {
     name: 'Our players',
     entity: 'Player',
     fields: 'No LastName FirstName',
-    filter: '{"FederationCode":"KEN"}',
+    filter: '{"FederationCode":"KEN","Gender":"1","BirthDateFrom":"2000-01-01","Search":"an"}',
     sort: 'LastName',
     format: 'xlsx',
     shared: 1,
@@ -41,6 +41,11 @@ describe('MyExportsPage', () => {
 
   it('lists my exports and those shared with me, each downloaded in one click; I share or keep mine private', async () => {
     const { requests } = stubServer({
+      GetFederationList: () => ({
+        data: [{ no: 12, code: 'KEN', name: 'Kenya Volleyball Federation' }],
+        nbItems: 1,
+        version: 1,
+      }),
       GetExportDefinitionList: () => ({
         data: [
           definition({}),
@@ -63,7 +68,11 @@ describe('MyExportsPage', () => {
     renderRoute(<MyExportsPage />, { path: '/users/me/exports', user: testUser('Federation', 9) });
     const mine = await screen.findByRole('region', { name: 'Mine' });
     expect(within(mine).getByText('FIVB no., Last name, First name')).toBeTruthy();
-    expect(within(mine).getByText('FederationCode: KEN')).toBeTruthy();
+    expect(
+      await within(mine).findByText(
+        'Federation: KEN — Kenya Volleyball Federation · Gender: Female · Birthdate, from: 1 Jan 2000 · Search: an',
+      ),
+    ).toBeTruthy();
     const download = within(mine).getByRole('link', { name: 'Download "Our players" as XLSX' });
     expect(download.getAttribute('href')).toBe('/api/exports/4/file');
     const shared = screen.getByRole('region', { name: 'Shared with me' });

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Download } from 'lucide-react';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { EXPORT_SCHEDULES, exportFilePath, type ExportSchedule } from '@libero/shared/exports/export-definitions';
 import { entityByName } from '@libero/shared/registry/registry';
+import type { EntityDef, FieldDef, FilterDef } from '@libero/shared/registry/types';
 import { formatDate } from '../../lib/dates/date-formats';
 import { useCommand } from '../../lib/entities/entity-queries';
+import { useFederationNoOptions, useFederationOptions } from '../../lib/entities/federation-options';
+import { fieldText } from '../../lib/entities/field-value';
 import { registryLabel } from '../../lib/entities/registry-label';
 import { inEnvironment } from '../../lib/environment';
 import { errorMessage } from '../../lib/error-message';
@@ -37,10 +41,56 @@ function useColumnLabels(definition: SavedExport): string {
     .join(', ');
 }
 
-/** `{"FederationCode":"KEN"}` as `FederationCode: KEN`. */
-function filterText(filter: string): string {
-  const entries = Object.entries(JSON.parse(filter || '{}') as Record<string, unknown>);
-  return entries.map(([name, value]) => `${name}: ${String(value)}`).join(' · ');
+type FederationLabel = (name: string, value: string) => string | undefined;
+
+/** The federations by number and by code, as their filters name them. */
+function useFederationLabels(): FederationLabel {
+  const byNo = useFederationNoOptions();
+  const byCode = useFederationOptions();
+  return useMemo(() => {
+    const labels = new Map([
+      ...byNo.map((option): [string, string] => [`NoFederation:${option.value}`, option.label]),
+      ...byCode.map((option): [string, string] => [`FederationCode:${option.value}`, option.label]),
+    ]);
+    return (name, value) => labels.get(`${name}:${value}`);
+  }, [byNo, byCode]);
+}
+
+/** The label a filter goes by: its field's, with the end of a range. */
+function filterName(filter: FilterDef, field: FieldDef, t: TFunction<'exports'>): string {
+  const label = registryLabel(field.label);
+  if (filter.operator === 'from') return t('page.filterFrom', { label });
+  if (filter.operator === 'to') return t('page.filterTo', { label });
+  return label;
+}
+
+/** One filter of a saved export (`Gender` = `1`) as a list shows it (`Gender: Female`). */
+function filterEntryText(
+  entity: EntityDef | undefined,
+  [name, value]: [string, unknown],
+  t: TFunction<'exports'>,
+  federationLabel: FederationLabel,
+): string {
+  const filter = entity?.filters[name];
+  const field = filter?.field ? entity?.fields[filter.field] : undefined;
+  if (!filter?.field || !field)
+    return `${filter?.operator === 'search' ? t('page.filterSearch') : name}: ${String(value)}`;
+  const typed = (one: string) => (field.type === 'integer' || field.type === 'flag' ? Number(one) : one);
+  const values = (Array.isArray(value) ? value : String(value).split(',')).map((one) => String(one).trim());
+  const shown = values.map((one) => federationLabel(name, one) ?? (fieldText(filter.field!, field, typed(one)) || one));
+  return `${filterName(filter, field, t)}: ${shown.join(', ')}`;
+}
+
+/**
+ * A saved filter as its reader reads it: `{"FederationCode":"KEN","BirthDateFrom":"2000-01-01"}`
+ * as `Federation: KEN — Kenya Volleyball Federation · Birthdate, from: 1 Jan 2000`.
+ */
+function useFilterText(definition: SavedExport): string {
+  const { t } = useTranslation('exports');
+  const federationLabel = useFederationLabels();
+  const entity = entityByName(definition.entity);
+  const entries = Object.entries(JSON.parse(definition.filter || '{}') as Record<string, unknown>);
+  return entries.map((entry) => filterEntryText(entity, entry, t, federationLabel)).join(' · ');
 }
 
 /** The owner's changes: share or keep private, mail it (admins), delete. */
@@ -111,6 +161,7 @@ function OwnerActions({ definition, admin }: { definition: SavedExport; admin: b
 function SavedExportItem({ definition, own, admin }: { definition: SavedExport; own: boolean; admin: boolean }) {
   const { t } = useTranslation('exports');
   const columns = useColumnLabels(definition);
+  const filterText = useFilterText(definition);
   const format = t(`formats.${definition.format}`);
   return (
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3 sm:flex-row sm:items-start sm:justify-between">
@@ -124,7 +175,7 @@ function SavedExportItem({ definition, own, admin }: { definition: SavedExport; 
           ) : null}
         </div>
         <p className="text-slate-700">{columns}</p>
-        <p className="text-slate-600">{filterText(definition.filter) || t('page.filterNone')}</p>
+        <p className="text-slate-600">{filterText || t('page.filterNone')}</p>
         {own ? null : <p className="text-xs text-slate-600">{t('page.sharedBy', { name: definition.ownerName })}</p>}
         {definition.lastSentAt ? (
           <p className="text-xs text-slate-600">{t('page.lastSent', { date: formatDate(definition.lastSentAt) })}</p>

@@ -186,7 +186,7 @@ function SavedExportItem({ definition, own, admin }: { definition: SavedExport; 
           href={inEnvironment(exportFilePath(definition.no))}
           download
           aria-label={t('page.runLabel', { name: definition.name, format })}
-          className={buttonClassName('primary')}
+          className={buttonClassName('primary', 'whitespace-nowrap')}
         >
           <Download aria-hidden="true" className="size-4" />
           {t('page.run', { format })}

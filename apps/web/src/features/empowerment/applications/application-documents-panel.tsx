@@ -6,14 +6,12 @@ import { formatDate } from '../../../lib/dates/date-formats';
 import { DocumentUploadForm } from '../../../lib/forms/document-upload-form';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DocumentsTable } from '../../../ui/documents-table';
 import { FoldablePanel } from '../../../ui/foldable-panel';
 import { applicationDocumentUrl, deleteApplicationDocument, uploadApplicationDocument } from './application-api';
 import { useApplicationAction } from './use-application-action';
 
 type DocumentRef = TApplicationDossier['documents'][number];
-
-const TH = 'pb-1 pr-3 font-medium';
-const TD = 'py-1.5 pr-3 whitespace-nowrap text-slate-600';
 
 /** A document, its kind chosen, uploaded. */
 function UploadForm({ dossier, onUploaded }: { dossier: TApplicationDossier; onUploaded: () => void }) {
@@ -87,59 +85,30 @@ function DeleteDocument({ dossier, document }: { dossier: TApplicationDossier; d
 export function ApplicationDocumentsPanel({ dossier }: { dossier: TApplicationDossier }) {
   const { t } = useTranslation('applications');
   const [round, setRound] = useState(0);
-  const { documents } = dossier;
   const canUpload = dossier.canEdit || dossier.roles.includes('reviewer');
+  const rows = dossier.documents.map((document) => ({
+    key: document.no,
+    kind: t(`documents.kinds.${document.kind}`, { defaultValue: document.kind }),
+    fileName: document.fileName,
+    href: applicationDocumentUrl(dossier.no, document.no),
+    added: formatDate(document.uploadedAt, 'timeShortWithYear'),
+    document,
+  }));
+  const actions = dossier.canEdit
+    ? {
+        label: t('budget.actions'),
+        render: ({ document }: (typeof rows)[number]) => <DeleteDocument dossier={dossier} document={document} />,
+      }
+    : undefined;
   return (
     <FoldablePanel title={t('documents.title')}>
-      {documents.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('documents.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('documents.title')}</caption>
-            <thead className="text-xs text-slate-600">
-              <tr>
-                <th scope="col" className={TH}>
-                  {t('documents.kind')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('documents.file')}
-                </th>
-                <th scope="col" className={TH}>
-                  {t('documents.added')}
-                </th>
-                {dossier.canEdit ? (
-                  <th scope="col" className={TH}>
-                    <span className="sr-only">{t('budget.actions')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-900">
-              {documents.map((document) => (
-                <tr key={document.no}>
-                  <td className={TD}>{t(`documents.kinds.${document.kind}`, { defaultValue: document.kind })}</td>
-                  <td className="py-1.5 pr-3 break-all">
-                    <a
-                      href={applicationDocumentUrl(dossier.no, document.no)}
-                      download
-                      className="text-sky-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-sky-600"
-                    >
-                      {document.fileName}
-                    </a>
-                  </td>
-                  <td className={TD}>{formatDate(document.uploadedAt, 'timeShortWithYear')}</td>
-                  {dossier.canEdit ? (
-                    <td className="py-0.5 pr-3">
-                      <DeleteDocument dossier={dossier} document={document} />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DocumentsTable
+        caption={t('documents.title')}
+        headers={{ kind: t('documents.kind'), file: t('documents.file'), added: t('documents.added') }}
+        emptyText={t('documents.empty')}
+        rows={rows}
+        actions={actions}
+      />
       {canUpload ? (
         <UploadForm key={round} dossier={dossier} onUploaded={() => setRound((count) => count + 1)} />
       ) : null}

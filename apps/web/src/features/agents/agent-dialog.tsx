@@ -16,7 +16,7 @@ import { notify } from '../../lib/notifications/notifications-store';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
-import { DialogButtons, RefusalAlert, refusedField, specNamed } from '../competitions';
+import { DialogButtons, RefusalAlert, showRefusal, specNamed } from '../../lib/forms/record-dialog-parts';
 import { agentFormFields, agentFormSchema, agentFormSpecs, normalisedLanguages } from './agent-form';
 import { canSuspendAgent, licensingFederationOf, type AgentWriteAccess } from './agent-permissions';
 import { AGENT_ENTITY, agentName, NOTICE_MS, type AgentRecord } from './agents-api';
@@ -116,9 +116,7 @@ export function AgentDialog({ agent, access, onClose, onCreated }: Props) {
       onClose();
       if (!agent) onCreated?.(no);
     } catch (error) {
-      const refused = refusedField(error, names);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, names);
     }
   };
 

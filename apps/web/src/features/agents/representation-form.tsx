@@ -16,7 +16,7 @@ import type { FieldSetting } from '../../lib/forms/entity-form/field-props';
 import { FileField } from '../../lib/forms/file-field';
 import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/notifications/notifications-store';
-import { DialogButtons, RefusalAlert, refusedField, specNamed } from '../competitions';
+import { DialogButtons, RefusalAlert, showRefusal, specNamed } from '../../lib/forms/record-dialog-parts';
 import {
   AGENT_ENTITY,
   NOTICE_MS,
@@ -89,9 +89,7 @@ export function RepresentationForm({ agentNo, player, representation, onClose }:
       onClose();
       if (file) upload.mutate({ no: saved.no, version: saved.version, file });
     } catch (error) {
-      const refused = refusedField(error, FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS);
     }
   };
 

@@ -12,16 +12,16 @@ import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/notifications/notifications-store';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { FormDialog } from '../../ui/form-dialog';
+import { PlayerChoice } from '../competitions';
 import {
   DialogButtons,
   formSpecs,
   PLAIN_SETTING,
-  PlayerChoice,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from '../competitions';
+} from '../../lib/forms/record-dialog-parts';
 import type { BeachTournamentRecord } from './beach-rows';
 
 const NOTICE_MS = 5000;
@@ -62,9 +62,7 @@ export function EnterTeamDialog({ tournament, onClose }: { tournament: BeachTour
       notify({ kind: 'beach-team-entered', tone: 'success', message: t('enter.done'), duration: NOTICE_MS });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, PLAYERS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, PLAYERS);
     }
   };
 

@@ -11,7 +11,6 @@ import { SelectField } from '../../ui/form-controls';
 import { FormDialog } from '../../ui/form-dialog';
 import {
   checkResult,
-  DialogButtons,
   issueText,
   matchIssues,
   ResultSummary,
@@ -20,6 +19,7 @@ import {
   type ResultStatus,
   type TypedSet,
 } from '../competitions';
+import { DialogButtons } from '../../lib/forms/record-dialog-parts';
 import { refreshBeach } from './beach-api';
 import { codeOf, RESULT_TYPE_CODES, RESULT_TYPE_NAMES, type BeachResultType } from './beach-codes';
 import { BEACH_SETS, setPoints } from './beach-match';

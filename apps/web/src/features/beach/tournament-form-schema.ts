@@ -4,7 +4,7 @@ import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema
 import type { EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
 import type { FormFieldSpec } from '../../lib/forms/entity-form/field-kinds';
 import { i18n } from '../../lib/i18n';
-import { formSpecs } from '../competitions';
+import { formSpecs } from '../../lib/forms/record-dialog-parts';
 
 /** The fields of a beach tournament's form, in the order they are shown. */
 export const BEACH_FORM_FIELDS = [

@@ -10,16 +10,16 @@ import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { TextField } from '../../ui/text-field';
+import { timeZoneOptions } from '../competitions';
 import {
   DialogButtons,
   FormChoice,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
-  timeZoneOptions,
   useSaveRecord,
-} from '../competitions';
+} from '../../lib/forms/record-dialog-parts';
 import { useBeachCategories } from './beach-api';
 import { TOURNAMENT_STATUS_CODES } from './beach-codes';
 import type { BeachTournamentRecord } from './beach-rows';
@@ -100,9 +100,7 @@ export function BeachTournamentForm({ record, onSaved, onCancel }: BeachTourname
     try {
       onSaved(await saveRecord(saveAttributes(specs, cleanedValues(values, scope), base)));
     } catch (error) {
-      const refused = refusedField(error, BEACH_FORM_FIELDS, { Duplicate: 'Code' });
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, BEACH_FORM_FIELDS, { Duplicate: 'Code' });
     }
   };
   const submit = (event: FormEvent) => void form.handleSubmit(save)(event);

@@ -14,10 +14,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from './form-parts';
+} from '../../lib/forms/record-dialog-parts';
 import { BRACKET_SIZES, qualifiersProblem } from './qualifiers';
 
 const FIELDS = ['Name', 'Qualifiers', 'BronzeMatch'];
@@ -62,9 +62,7 @@ export function FinalRoundDialog({ tournament, phases, onClose }: FinalRoundDial
       });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS);
     }
   };
 

@@ -15,10 +15,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from './form-parts';
+} from '../../lib/forms/record-dialog-parts';
 import { timeZoneOptions } from './time-zones';
 
 /** The fields of a hall, in the order they are shown. */
@@ -63,9 +63,7 @@ export function HallDialog({ hall, onClose }: HallDialogProps) {
       });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, HALL_FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, HALL_FIELDS);
     }
   };
 

@@ -3,7 +3,7 @@ export { competitionRoutes, COMPETITIONS_NAMESPACES } from './routes';
 export { FederationTeamsPanel } from './federation-teams-panel';
 export { PlayerCompetitionsPanel } from './player-competitions-panel';
 
-// The pieces beach competitions share with indoor ones: brackets, results checked as typed, standings, forms.
+// The pieces beach competitions share with indoor ones: brackets, results checked as typed, standings.
 export { BracketView, whenText, type BracketCard, type BracketColumnView, type BracketSide } from './bracket';
 export {
   checkResult,
@@ -20,16 +20,6 @@ export { placeText, TeamLabel, tiedLines } from './team-label';
 export { genderText, periodText, PlaceText } from './tournament-cells';
 export { clockText, dayHeading, intlLocale } from './match-time';
 export { DraftBadge } from './status-badges';
-export {
-  DialogButtons,
-  FormChoice,
-  formSpecs,
-  PLAIN_SETTING,
-  RefusalAlert,
-  refusedField,
-  specNamed,
-  useSaveRecord,
-} from './form-parts';
 export { PlayerChoice } from './search-choices';
 export { timeZoneOptions } from './time-zones';
 export { tournamentPath } from './competition-paths';

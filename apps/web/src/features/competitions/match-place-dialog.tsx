@@ -17,10 +17,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from './form-parts';
+} from '../../lib/forms/record-dialog-parts';
 import { useHallOptions } from './reference-options';
 import { TIME_PATTERN } from './round-robin-days';
 
@@ -53,9 +53,7 @@ export function MatchPlaceDialog({ match, onClose }: { match: MatchRow; onClose:
       await saveRecord(saveAttributes(specs, values, { no: match.no, version: match.version, defaults }));
       onClose();
     } catch (error) {
-      const refused = refusedField(error, FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS);
     }
   };
 

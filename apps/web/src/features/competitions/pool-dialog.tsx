@@ -15,10 +15,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from './form-parts';
+} from '../../lib/forms/record-dialog-parts';
 
 const FIELDS = ['Code', 'Name'];
 /** A pool's teams play each other: two at least. */
@@ -82,9 +82,7 @@ export function PoolDialog({ tournament, phases, pools, teams, onClose }: PoolDi
       await savePool.saveRecord({ NoPhase: phaseNo, TeamNos: ordered.join(' '), ...saveAttributes(specs, values) });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, FIELDS, { Duplicate: 'Code' });
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS, { Duplicate: 'Code' });
     }
   };
 

@@ -8,7 +8,14 @@ import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
 import { FormDialog } from '../../ui/form-dialog';
 import type { MatchRow } from './competition-rows';
-import { DialogButtons, formSpecs, RefusalAlert, refusedField, specNamed, useSaveRecord } from './form-parts';
+import {
+  DialogButtons,
+  formSpecs,
+  RefusalAlert,
+  showRefusal,
+  specNamed,
+  useSaveRecord,
+} from '../../lib/forms/record-dialog-parts';
 import { RefereeChoice } from './search-choices';
 
 const SEATS = ['NoReferee1', 'NoReferee2', 'NoScorer'] as const;
@@ -53,9 +60,7 @@ export function RefereesDialog({ match, onClose }: { match: MatchRow; onClose: (
       await saveRecord(saveAttributes(specs, values, { no: match.no, version: match.version, defaults }));
       onClose();
     } catch (error) {
-      const refused = refusedField(error, SEATS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, SEATS);
     }
   };
 

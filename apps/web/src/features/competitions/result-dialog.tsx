@@ -11,7 +11,7 @@ import { SelectField } from '../../ui/form-controls';
 import { FormDialog } from '../../ui/form-dialog';
 import type { MatchRow, SetPointsKey } from './competition-rows';
 import { refreshResults } from './competitions-api';
-import { DialogButtons } from './form-parts';
+import { DialogButtons } from '../../lib/forms/record-dialog-parts';
 import { SET_NUMBERS } from './match-score';
 import { checkIndoorResult, type Defaulting, type TypedSet } from './result-check';
 import { issueText, matchIssues, ResultSummary, SetPointsTable } from './result-sets';

@@ -14,10 +14,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from './form-parts';
+} from '../../lib/forms/record-dialog-parts';
 import { PlayerChoice } from './search-choices';
 
 const FIELDS = ['NoPlayer', 'ShirtNumber', 'Position', 'IsCaptain'];
@@ -60,9 +60,7 @@ export function RosterDialog({ team, gender, line, onClose }: RosterDialogProps)
       await saveRecord({ ...(line ? {} : { NoTeam: team.no }), ...saveAttributes(specs, values, base) });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, FIELDS, REFUSED_FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS, REFUSED_FIELDS);
     }
   };
 

@@ -12,7 +12,7 @@ import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
 import { numbersOf, type PoolRow, type TournamentRecord } from './competition-rows';
 import { generateRoundRobin, refreshResults } from './competitions-api';
-import { DialogButtons } from './form-parts';
+import { DialogButtons } from '../../lib/forms/record-dialog-parts';
 import { useHallOptions } from './reference-options';
 import { checkDays, nextDay, suggestedDays, TIME_PATTERN } from './round-robin-days';
 

@@ -6,7 +6,7 @@ import type { FormFieldSpec } from '../../lib/forms/entity-form/field-kinds';
 import { FORM_DEFAULTS } from '../../lib/forms/form-defaults';
 import { useDebouncedValue } from '../../lib/forms/use-debounced-value';
 import type { SelectOption } from '../../ui/select-filter';
-import { PLAIN_SETTING, useFieldError } from './form-parts';
+import { PLAIN_SETTING, useFieldError } from '../../lib/forms/record-dialog-parts';
 import { usePlayerOptions, useRefereeOptions, type PlayerScope } from './people-options';
 
 type SearchProps = { spec: FormFieldSpec; label?: string; initial?: SelectOption | undefined };

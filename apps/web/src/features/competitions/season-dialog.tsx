@@ -16,10 +16,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from './form-parts';
+} from '../../lib/forms/record-dialog-parts';
 
 const FIELDS = ['Year', 'Name', 'StartDate', 'EndDate'];
 
@@ -61,9 +61,7 @@ export function SeasonDialog({ onSaved, onClose }: { onSaved: (no: number) => vo
     try {
       onSaved(await saveRecord(saveAttributes(specs, values)));
     } catch (error) {
-      const refused = refusedField(error, FIELDS, { Duplicate: 'Year' });
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS, { Duplicate: 'Year' });
     }
   };
 

@@ -13,10 +13,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from './form-parts';
+} from '../../lib/forms/record-dialog-parts';
 
 const FIELDS = ['NoPerson', 'Role'];
 
@@ -35,9 +35,7 @@ export function StaffDialog({ team, onClose }: { team: TeamRow; onClose: () => v
       await saveRecord({ NoTeam: team.no, ...saveAttributes(specs, values) });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, FIELDS, { Duplicate: 'NoPerson' });
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS, { Duplicate: 'NoPerson' });
     }
   };
 

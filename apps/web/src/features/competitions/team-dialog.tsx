@@ -12,7 +12,14 @@ import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/f
 import type { FieldSetting } from '../../lib/forms/entity-form/field-props';
 import { FormDialog } from '../../ui/form-dialog';
 import type { TournamentRecord } from './competition-rows';
-import { DialogButtons, formSpecs, RefusalAlert, refusedField, specNamed, useSaveRecord } from './form-parts';
+import {
+  DialogButtons,
+  formSpecs,
+  RefusalAlert,
+  showRefusal,
+  specNamed,
+  useSaveRecord,
+} from '../../lib/forms/record-dialog-parts';
 
 type TeamKind = 'national' | 'club';
 
@@ -72,9 +79,7 @@ export function TeamDialog({ tournament, onClose }: { tournament: TournamentReco
       await saveRecord({ NoTournament: tournament.no, ...saveAttributes(shown, values) });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, FIELDS, { Duplicate: chosen });
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS, { Duplicate: chosen });
     }
   };
 

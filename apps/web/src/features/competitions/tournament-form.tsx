@@ -14,7 +14,14 @@ import type { FormFieldSpec } from '../../lib/forms/entity-form/field-kinds';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { TextField } from '../../ui/text-field';
 import type { TournamentRecord } from './competition-rows';
-import { DialogButtons, FormChoice, PLAIN_SETTING, RefusalAlert, refusedField, useSaveRecord } from './form-parts';
+import {
+  DialogButtons,
+  FormChoice,
+  PLAIN_SETTING,
+  RefusalAlert,
+  showRefusal,
+  useSaveRecord,
+} from '../../lib/forms/record-dialog-parts';
 import { useEventOptions, useSeasonOptions, useTournamentTypeOptions, useTournamentTypes } from './reference-options';
 import {
   TOURNAMENT_FORM_FIELDS,
@@ -83,9 +90,7 @@ export function TournamentForm({ record, onSaved, onCancel }: TournamentFormProp
     try {
       onSaved(await saveRecord(saveAttributes(specs, cleanedValues(values, nationalLeague), base)));
     } catch (error) {
-      const refused = refusedField(error, TOURNAMENT_FORM_FIELDS, { Duplicate: 'Code' });
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, TOURNAMENT_FORM_FIELDS, { Duplicate: 'Code' });
     }
   };
   const submit = (event: FormEvent) => void form.handleSubmit(save)(event);

@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notifications/notifications-store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FormDialog } from '../../../ui/form-dialog';
-import { DialogButtons, refusedField, useSaveRecord } from '../../competitions';
+import { DialogButtons, refusedField, useSaveRecord } from '../../../lib/forms/record-dialog-parts';
 import { useReportUnsaved } from '../transfer-settings/unsaved-forms';
 import { awardsText } from './awards';
 import { BandsEditor } from './bands-editor';

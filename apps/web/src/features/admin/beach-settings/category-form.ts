@@ -10,7 +10,7 @@ import { entityFormSchema } from '../../../lib/forms/entity-form/entity-form-sch
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../../lib/forms/entity-form/entity-form-values';
 import type { FormFieldSpec } from '../../../lib/forms/entity-form/field-kinds';
 import { between, required } from '../../../lib/forms/rules';
-import { formSpecs } from '../../competitions';
+import { formSpecs } from '../../../lib/forms/record-dialog-parts';
 import {
   AWARDS_MAX_LENGTH,
   awardsText,

@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notifications/notifications-store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
-import { refusedField } from '../../competitions';
+import { refusedField } from '../../../lib/forms/record-dialog-parts';
 import { Loading } from '../transfer-settings/settings-ui';
 import { useReportUnsaved } from '../transfer-settings/unsaved-forms';
 import { beachSettingsKeys, rankingRulesQuery, refreshBeachRankings, saveRankingRules } from './beach-settings-api';

@@ -15,7 +15,13 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
-import { DialogButtons, PLAIN_SETTING, refusedField, specNamed, useSaveRecord } from '../../competitions';
+import {
+  DialogButtons,
+  PLAIN_SETTING,
+  refusedField,
+  specNamed,
+  useSaveRecord,
+} from '../../../lib/forms/record-dialog-parts';
 import { useReportUnsaved } from '../transfer-settings/unsaved-forms';
 import { CriteriaEditor } from './criteria-editor';
 import {

@@ -3,7 +3,7 @@ import type { VisAttributes } from '@libero/shared/vis/request-builder';
 import { entityFormSchema } from '../../../lib/forms/entity-form/entity-form-schema';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../../lib/forms/entity-form/entity-form-values';
 import type { FormFieldSpec } from '../../../lib/forms/entity-form/field-kinds';
-import { formSpecs } from '../../competitions';
+import { formSpecs } from '../../../lib/forms/record-dialog-parts';
 import { criteriaText, parseCriteria } from './criteria';
 import type { TournamentKindRecord } from './volley-settings-api';
 

@@ -12,7 +12,14 @@ import { formDefaults, saveAttributes, type EntityFormValues } from '../../../li
 import { FileField } from '../../../lib/forms/file-field';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { FormDialog } from '../../../ui/form-dialog';
-import { DialogButtons, formSpecs, PLAIN_SETTING, RefusalAlert, refusedField, specNamed } from '../../competitions';
+import {
+  DialogButtons,
+  formSpecs,
+  PLAIN_SETTING,
+  RefusalAlert,
+  showRefusal,
+  specNamed,
+} from '../../../lib/forms/record-dialog-parts';
 import { useUploadProof, type BankAccountRow } from './bank-accounts-api';
 
 const FIELDS = [
@@ -81,9 +88,7 @@ export function BankAccountDialog({ federationNo, account, onClose }: Props) {
       // The proof goes with the version the save left; it says itself whether it went through.
       if (proof) upload.mutate({ no: saved.no, version: saved.version, file: proof });
     } catch (error) {
-      const refused = refusedField(error, FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, FIELDS);
     }
   };
 

@@ -16,10 +16,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from '../../competitions';
+} from '../../../lib/forms/record-dialog-parts';
 import { albumPagePath, type AlbumRow } from './albums-api';
 
 const ALBUM_FORM_FIELDS = [
@@ -79,9 +79,7 @@ export function AlbumDialog({ album, onClose }: AlbumDialogProps) {
       onClose();
       if (!album) void navigate(albumPagePath(no));
     } catch (error) {
-      const refused = refusedField(error, ALBUM_FORM_FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, ALBUM_FORM_FIELDS);
     }
   };
 

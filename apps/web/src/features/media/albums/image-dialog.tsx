@@ -19,10 +19,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from '../../competitions';
+} from '../../../lib/forms/record-dialog-parts';
 import { deleteImage, imageSrc, reorderImages, type AlbumRow, type ImageRow } from './albums-api';
 
 const IMAGE_FORM_FIELDS = ['CaptionEn', 'CaptionFr', 'CaptionEs', 'Credit'] as const;
@@ -93,9 +93,7 @@ export function ImageDialog({ album, images, index, canReorder, onClose }: Image
       notify({ kind: 'album-image', tone: 'success', message: t('image.saved'), duration: NOTICE_MS });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, IMAGE_FORM_FIELDS);
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, IMAGE_FORM_FIELDS);
     }
   };
   const run = async (action: () => Promise<unknown>, closes: boolean) => {

@@ -16,10 +16,10 @@ import {
   formSpecs,
   PLAIN_SETTING,
   RefusalAlert,
-  refusedField,
+  showRefusal,
   specNamed,
   useSaveRecord,
-} from '../../competitions';
+} from '../../../lib/forms/record-dialog-parts';
 
 const TAG_FORM_FIELDS = ['Name', 'Description'] as const;
 const NOTICE_MS = 5000;
@@ -86,9 +86,7 @@ export function TagDialog({ tag, onClose }: { tag?: TagRow | undefined; onClose:
       notify({ kind: 'tag-saved', tone: 'success', message: t('tags.saved'), duration: NOTICE_MS });
       onClose();
     } catch (error) {
-      const refused = refusedField(error, TAG_FORM_FIELDS, { Duplicate: 'Name', InvalidData: 'Name' });
-      if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-      else setRefusal(error);
+      showRefusal(form, setRefusal, error, TAG_FORM_FIELDS, { Duplicate: 'Name', InvalidData: 'Name' });
     }
   };
 

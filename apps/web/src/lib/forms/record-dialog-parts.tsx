@@ -1,24 +1,25 @@
+// The parts a registry record's dialog form is made of: its fields' specs, a choice, the save, the refusals, the buttons.
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ErrorCode } from '@libero/shared/errors/error-codes';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { VisAttributes } from '@libero/shared/vis/request-builder';
-import { useCommand } from '../../lib/entities/entity-queries';
-import { registryLabel } from '../../lib/entities/registry-label';
-import { errorMessage } from '../../lib/error-message';
-import { fieldErrorText } from '../../lib/form';
-import { ChoiceField } from '../../lib/forms/entity-form/choice-field';
-import type { EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
-import { everyWritableField, fieldSpec, type FormFieldSpec } from '../../lib/forms/entity-form/field-kinds';
-import type { FieldSetting } from '../../lib/forms/entity-form/field-props';
-import { apiErrorOf } from '../../lib/http';
+import { useCommand } from '../entities/entity-queries';
+import { registryLabel } from '../entities/registry-label';
+import { errorMessage } from '../error-message';
+import { fieldErrorText } from '../form';
+import { ChoiceField } from './entity-form/choice-field';
+import type { EntityFormValues } from './entity-form/entity-form-values';
+import { everyWritableField, fieldSpec, type FormFieldSpec } from './entity-form/field-kinds';
+import type { FieldSetting } from './entity-form/field-props';
+import { apiErrorOf } from '../http';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import type { SelectOption } from '../../ui/select-filter';
 
-/** The forms here show no measures and lock no federation. */
+/** Record dialogs show no measures and lock no federation. */
 export const PLAIN_SETTING: FieldSetting = { units: 'metric' };
 
 export function useFieldError(name: string): string | undefined {
@@ -73,6 +74,19 @@ export function refusedField(
   if (!refusal) return undefined;
   const field = refusal.detail && fields.includes(refusal.detail) ? refusal.detail : codeFields[refusal.code];
   return field && fields.includes(field) ? { field, message: refusal.message } : undefined;
+}
+
+/** A refusal shown where it belongs: on the field it is about (focused), else by `setRefusal` in the form's alert. */
+export function showRefusal<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  setRefusal: (error: unknown) => void,
+  error: unknown,
+  fields: readonly string[],
+  codeFields: Partial<Record<ErrorCode, string>> = {},
+): void {
+  const refused = refusedField(error, fields, codeFields);
+  if (!refused) return setRefusal(error);
+  form.setError(refused.field as Path<Values>, { type: 'server', message: refused.message }, { shouldFocus: true });
 }
 
 /** A refusal no field is about, with the server's words. */

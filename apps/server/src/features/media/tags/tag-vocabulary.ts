@@ -32,3 +32,8 @@ export const publishedTagged = (kind: ArticleKind) =>
   sql`(select count(*)::int from ${recordTags} join ${articles} on ${articles.no} = ${recordTags.recordNo}
     where ${recordTags.subject} = ${ARTICLE_TAG_SUBJECT} and ${recordTags.tag} = ${tags.name}
     and ${articles.kind} = ${kind} and ${articles.status} = 'published')`;
+
+/** Some published text, of either kind, carries the tag of the row read. */
+export const somePublishedTagged = sql`exists (select 1 from ${recordTags} join ${articles} on ${articles.no} = ${recordTags.recordNo}
+    where ${recordTags.subject} = ${ARTICLE_TAG_SUBJECT} and ${recordTags.tag} = ${tags.name}
+    and ${articles.status} = 'published')`;

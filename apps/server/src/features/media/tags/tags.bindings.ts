@@ -8,12 +8,12 @@ import type { EntityBinding } from '../../../gateway/binding';
 import type { Row, WriteValues } from '../../../gateway/values';
 import { AppError } from '../../../lib/app-error';
 import type { AuthUser } from '../../../lib/request-auth';
-import { dropArticleTag, publishedTagged, renameArticleTags } from './tag-vocabulary';
+import { dropArticleTag, publishedTagged, renameArticleTags, somePublishedTagged } from './tag-vocabulary';
 
 /** Readers who do not see drafts see the tags of published texts only. */
 function visibleTags(viewer: AuthUser | null) {
   if (viewer && canSeeArticles(viewer)) return undefined;
-  return sql`(${publishedTagged('article')} + ${publishedTagged('pressRelease')}) > 0`;
+  return somePublishedTagged;
 }
 
 /** A tag is saved lower-case; renaming one renames it on every text, unless another tag has that name. */

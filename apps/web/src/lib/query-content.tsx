@@ -8,6 +8,11 @@ import { Button } from '../ui/button';
 /** Statuses meaning "no such record for you": the server hides records from those who do not reach them. */
 const NOT_FOUND_STATUSES: ReadonlySet<number | undefined> = new Set([403, 404]);
 
+/** Whether a record's query failed because there is no such record for the viewer. */
+export function isNotFoundError(error: unknown): boolean {
+  return NOT_FOUND_STATUSES.has(httpStatusOf(error));
+}
+
 /** The record number of a page's `:no`, or undefined when it is not one. */
 export function recordNoOf(param: string | undefined): number | undefined {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
@@ -33,7 +38,7 @@ export function QueryContent<T>({
   retryLabel,
   children,
 }: QueryContentProps<T>) {
-  if (notFound || NOT_FOUND_STATUSES.has(httpStatusOf(query.error))) return <Alert tone="error">{notFoundText}</Alert>;
+  if (notFound || isNotFoundError(query.error)) return <Alert tone="error">{notFoundText}</Alert>;
   if (query.data !== undefined) return children(query.data);
   if (query.isError)
     return (

@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { canRunBeachTournament } from '@libero/shared/auth/permissions';
-import { errorMessage } from '../../lib/error-message';
-import { httpStatusOf } from '../../lib/http';
-import { PageLayout } from '../../lib/page-layout';
-import { useTabParam } from '../../lib/routing/use-tab-param';
+import { recordNoOf } from '../../lib/query-content';
 import { useCurrentUser } from '../../lib/session/current-user';
-import { Alert } from '../../ui/alert';
-import { Tabs } from '../../ui/tabs';
+import { TabbedRecordPage } from '../../lib/tabbed-record-page';
 import { useBeachTournament } from './beach-api';
 import { BEACH_TOURNAMENT_TABS, type BeachTournamentTab } from './beach-paths';
 import { runOf, type BeachTabProps } from './beach-rows';
@@ -29,9 +25,6 @@ const TAB_CONTENT: Record<BeachTournamentTab, (props: BeachTabProps) => ReactNod
   ranking: FinalRankingTab,
 };
 
-/** Statuses meaning "no such tournament for you": drafts are hidden from those who do not run them. */
-const NOT_FOUND: ReadonlySet<number | undefined> = new Set([403, 404]);
-
 /**
  * `/beach/tournaments/{no}`: a beach tournament in parts, one tab each (kept in the address): its
  * details and workflow, the entry list, the pools, the brackets, the schedule by court and day,
@@ -40,42 +33,22 @@ const NOT_FOUND: ReadonlySet<number | undefined> = new Set([403, 404]);
 export function BeachTournamentPage() {
   const { t } = useTranslation(['beach', 'common']);
   const user = useCurrentUser();
-  const param = useParams().no ?? '';
-  const no = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
-  const query = useBeachTournament(no, user);
-  const tournament = query.record;
-  const [tab, select] = useTabParam(BEACH_TOURNAMENT_TABS);
-  const runs = tournament ? canRunBeachTournament(user, runOf(tournament)) : false;
-  const Content = TAB_CONTENT[tab];
-
-  let content;
-  if (no === 0 || NOT_FOUND.has(httpStatusOf(query.error)))
-    content = <Alert tone="error">{t('tournament.notFound', { no: param })}</Alert>;
-  else if (query.isError) content = <Alert tone="error">{errorMessage(query.error)}</Alert>;
-  else if (!tournament)
-    content = (
-      <p role="status" className="text-sm text-slate-600">
-        {t('common:app.loading')}
-      </p>
-    );
-  else
-    content = (
-      <>
-        <BeachTournamentHeader tournament={tournament} />
-        <Tabs
-          label={t('tournament.parts')}
-          tabs={BEACH_TOURNAMENT_TABS.map((id) => ({ id, label: t(`tournament.tabs.${id}`) }))}
-          selected={tab}
-          onSelect={select}
-        >
-          <Content tournament={tournament} runs={runs} />
-        </Tabs>
-      </>
-    );
-
+  const param = useParams().no;
+  const no = recordNoOf(param);
+  const query = useBeachTournament(no ?? 0, user);
   return (
-    <PageLayout title={tournament?.name ?? t('common:sections.beachTournaments')} fullscreen>
-      {content}
-    </PageLayout>
+    <TabbedRecordPage
+      query={query}
+      title={query.record?.name ?? t('common:sections.beachTournaments')}
+      notFound={no === undefined}
+      notFoundText={t('tournament.notFound', { no: param ?? '' })}
+      loadingText={t('common:app.loading')}
+      header={(tournament) => <BeachTournamentHeader tournament={tournament} />}
+      tabsLabel={t('tournament.parts')}
+      tabs={BEACH_TOURNAMENT_TABS}
+      tabLabel={(id) => t(`tournament.tabs.${id}`)}
+      content={TAB_CONTENT}
+      tabProps={(tournament) => ({ tournament, runs: canRunBeachTournament(user, runOf(tournament)) })}
+    />
   );
 }

@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil } from 'lucide-react';
-import { useCommand } from '../../lib/entities/entity-queries';
+import { EditRecordButton, PublishToggleButton } from '../../lib/entities/record-buttons';
 import { useConfederationNoOptions, useFederationNoOptions } from '../../lib/entities/federation-options';
 import { formatDate } from '../../lib/dates/date-formats';
-import { notify } from '../../lib/notifications/notifications-store';
-import { Button } from '../../ui/button';
 import { DetailsList, type Detail } from '../../ui/details-list';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { FormDialog } from '../../ui/form-dialog';
 import { genderText, periodText, PlaceText } from '../competitions';
 import { useBeachCategories } from './beach-api';
 import type { BeachTabProps, BeachTournamentRecord } from './beach-rows';
@@ -16,55 +11,27 @@ import { BeachTournamentStatusBadge } from './status-badges';
 import { BeachTournamentForm } from './tournament-form';
 import { WorkflowPanel } from './workflow-panel';
 
-const NOTICE_MS = 5000;
-
 function EditButton({ tournament }: { tournament: BeachTournamentRecord }) {
   const { t } = useTranslation(['beach', 'common']);
-  const [open, setOpen] = useState(false);
-  const onSaved = () => {
-    setOpen(false);
-    notify({ kind: 'beach-tournament-saved', tone: 'success', message: t('form.saved'), duration: NOTICE_MS });
-  };
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        {t('common:actions.edit')}
-      </Button>
-      {open ? (
-        <FormDialog
-          open
-          onClose={() => setOpen(false)}
-          title={t('form.editTitle', { name: tournament.name ?? '' })}
-          size="wide"
-        >
-          <BeachTournamentForm
-            key={tournament.version}
-            record={tournament}
-            onSaved={onSaved}
-            onCancel={() => setOpen(false)}
-          />
-        </FormDialog>
-      ) : null}
-    </>
+    <EditRecordButton
+      label={t('common:actions.edit')}
+      title={t('form.editTitle', { name: tournament.name ?? '' })}
+      savedNotice={{ kind: 'beach-tournament-saved', message: t('form.saved') }}
+      form={(handlers) => <BeachTournamentForm key={tournament.version} record={tournament} {...handlers} />}
+    />
   );
 }
 
 /** Publishing shows a draft to everyone; withdrawing it hides it again from all but those who run it. */
 function PublishButton({ tournament }: { tournament: BeachTournamentRecord }) {
   const { t } = useTranslation('beach');
-  const { save } = useCommand('BeachTournament');
-  const published = tournament.published === 1;
-  return (
-    <Button
-      variant={published ? 'secondary' : 'primary'}
-      pending={save.isPending}
-      pendingLabel={t('overview.publishing')}
-      onClick={() => save.mutate({ No: tournament.no, Version: tournament.version, Published: !published })}
-    >
-      {published ? t('overview.unpublish') : t('overview.publish')}
-    </Button>
-  );
+  const labels = {
+    publish: t('overview.publish'),
+    unpublish: t('overview.unpublish'),
+    publishing: t('overview.publishing'),
+  };
+  return <PublishToggleButton entity="BeachTournament" record={tournament} labels={labels} />;
 }
 
 /** Who organises it: the world tour, or the confederation or federation whose tour it is. */

@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil } from 'lucide-react';
 import { isAdmin } from '@libero/shared/auth/permissions';
-import { useCommand } from '../../lib/entities/entity-queries';
+import { EditRecordButton, PublishToggleButton } from '../../lib/entities/record-buttons';
 import { currentLanguage } from '../../lib/i18n';
-import { notify } from '../../lib/notifications/notifications-store';
 import { useCurrentUser } from '../../lib/session/current-user';
-import { Button } from '../../ui/button';
 import { DetailsList, type Detail } from '../../ui/details-list';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { FormDialog } from '../../ui/form-dialog';
 import type { TournamentRecord } from './competition-rows';
 import { FinalStandingsPanel } from './final-standings-panel';
 import { ManagersPanel } from './managers-panel';
@@ -19,55 +14,27 @@ import { genderText, periodText, PlaceText } from './tournament-cells';
 import { TournamentForm } from './tournament-form';
 import type { TabProps } from './competition-rows';
 
-const NOTICE_MS = 5000;
-
 function EditButton({ tournament }: { tournament: TournamentRecord }) {
   const { t } = useTranslation(['competitions', 'common']);
-  const [open, setOpen] = useState(false);
-  const onSaved = () => {
-    setOpen(false);
-    notify({ kind: 'tournament-saved', tone: 'success', message: t('form.saved'), duration: NOTICE_MS });
-  };
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        {t('common:actions.edit')}
-      </Button>
-      {open ? (
-        <FormDialog
-          open
-          onClose={() => setOpen(false)}
-          title={t('form.editTitle', { name: tournament.name ?? '' })}
-          size="wide"
-        >
-          <TournamentForm
-            key={tournament.version}
-            record={tournament}
-            onSaved={onSaved}
-            onCancel={() => setOpen(false)}
-          />
-        </FormDialog>
-      ) : null}
-    </>
+    <EditRecordButton
+      label={t('common:actions.edit')}
+      title={t('form.editTitle', { name: tournament.name ?? '' })}
+      savedNotice={{ kind: 'tournament-saved', message: t('form.saved') }}
+      form={(handlers) => <TournamentForm key={tournament.version} record={tournament} {...handlers} />}
+    />
   );
 }
 
 /** Publishing shows a draft to everyone; withdrawing it hides it again from all but its managers. */
 function PublishButton({ tournament }: { tournament: TournamentRecord }) {
   const { t } = useTranslation('competitions');
-  const { save } = useCommand('VolleyTournament');
-  const published = tournament.published === 1;
-  return (
-    <Button
-      variant={published ? 'secondary' : 'primary'}
-      pending={save.isPending}
-      pendingLabel={t('overview.publishing')}
-      onClick={() => save.mutate({ No: tournament.no, Version: tournament.version, Published: !published })}
-    >
-      {published ? t('overview.unpublish') : t('overview.publish')}
-    </Button>
-  );
+  const labels = {
+    publish: t('overview.publish'),
+    unpublish: t('overview.unpublish'),
+    publishing: t('overview.publishing'),
+  };
+  return <PublishToggleButton entity="VolleyTournament" record={tournament} labels={labels} />;
 }
 
 /**

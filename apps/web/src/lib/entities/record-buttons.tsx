@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { Pencil } from 'lucide-react';
+import { Button } from '../../ui/button';
+import { FormDialog } from '../../ui/form-dialog';
+import { notify } from '../notifications/notifications-store';
+import { useCommand } from './entity-queries';
+
+const NOTICE_MS = 5000;
+
+/** What a record's edit form is given: it closes the dialog when saved or cancelled. */
+export type EditFormHandlers = { onSaved: () => void; onCancel: () => void };
+
+export type EditRecordButtonProps = {
+  label: string;
+  /** The dialog's title. */
+  title: string;
+  /** Announced once the record is saved. */
+  savedNotice: { kind: string; message: string };
+  form: (handlers: EditFormHandlers) => ReactNode;
+};
+
+/** Opens a record's form in a wide dialog, closed (and the save announced) once it is saved. */
+export function EditRecordButton({ label, title, savedNotice, form }: EditRecordButtonProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const onSaved = () => {
+    close();
+    notify({ ...savedNotice, tone: 'success', duration: NOTICE_MS });
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      {open ? (
+        <FormDialog open onClose={close} title={title} size="wide">
+          {form({ onSaved, onCancel: close })}
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
+export type PublishToggleButtonProps = {
+  /** The record's entity (`VolleyTournament`). */
+  entity: string;
+  record: { no: number; version: number; published: 0 | 1 | null };
+  labels: { publish: string; unpublish: string; publishing: string };
+};
+
+/** Publishes a record's draft, or withdraws it again (its `Published` flag). */
+export function PublishToggleButton({ entity, record, labels }: PublishToggleButtonProps) {
+  const { save } = useCommand(entity);
+  const published = record.published === 1;
+  return (
+    <Button
+      variant={published ? 'secondary' : 'primary'}
+      pending={save.isPending}
+      pendingLabel={labels.publishing}
+      onClick={() => save.mutate({ No: record.no, Version: record.version, Published: !published })}
+    >
+      {published ? labels.unpublish : labels.publish}
+    </Button>
+  );
+}

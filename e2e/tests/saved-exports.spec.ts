@@ -43,7 +43,7 @@ test("a federation user saves the players export of its federation with three co
   await owner.goto('/users/me/exports');
   const mine = owner.getByRole('region', { name: 'Mine' });
   await expect(mine.getByText(name)).toBeVisible();
-  await expect(mine.getByText('FederationCode: KEN').first()).toBeVisible();
+  await expect(mine.getByText('Federation: KEN — Kenya Volleyball Federation').first()).toBeVisible();
   const ownersHeader = await downloadedHeader(owner, name);
   expect(ownersHeader).toBe('No,LastName,FirstName');
 

@@ -63,6 +63,10 @@ test('a federation submits a new bank account, an admin verifies it, and no othe
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await kenya.reload();
+  // The whole profile loads again: on a busy machine that takes longer than one expectation waits.
+  await expect(kenya.getByRole('heading', { level: 1, name: 'Kenya Volleyball Federation' })).toBeVisible({
+    timeout: 30_000,
+  });
   const active = bankPanel(kenya).getByRole('region', { name: 'Active account' });
   await expect(active.getByText('CH93 0076 2011 6238 5295 7')).toBeVisible();
   await expect(active.getByText('Active', { exact: true })).toBeVisible();

@@ -49,6 +49,7 @@ import metricsPlugin from './plugins/metrics';
 import routeAccessPlugin from './plugins/route-access';
 import securityPlugin from './plugins/security';
 import staticFilesPlugin from './plugins/static-files';
+import writeChangesPlugin from './plugins/write-changes';
 
 export type BuildOptions = {
   config: Config;
@@ -98,11 +99,12 @@ export async function buildApp(options: BuildOptions) {
     throw error;
   }
 
-  // Plugins in order: route access (every route's rule) → errors → metrics → security → session → environment → routes.
+  // Plugins in order: route access (every route's rule) → errors → metrics → security → write changes → session → environment → routes.
   await app.register(routeAccessPlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
+  await app.register(writeChangesPlugin);
   await app.register(rateLimit, {
     global: false,
     // A cluster's workers count against one limit, kept by the primary.

@@ -97,6 +97,11 @@ export const ZConfig = z
     LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
     /** The most records a VIS list answers without `Take` (streamed); more is refused, naming `Take`. */
     LIST_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+    /**
+     * How long a read's answer may be kept in memory and answered again while the data does not
+     * change (any write, by any process, drops them at once); 0: every read asks the database.
+     */
+    READ_ANSWERS_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** The largest document file kept about a person (1 GiB at most: sizes are kept in a 32-bit column). */
     DOCUMENT_MAX_BYTES: z.coerce
       .number()

@@ -8,6 +8,10 @@ import type { MailQueue } from './features/mail/mail-queue';
 import type { SessionCache } from './features/auth/session-cache';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route tells the databases of its writes itself (plugins/write-changes.ts). */
+    reportsItsWrites?: boolean;
+  }
   interface FastifyInstance {
     config: Config;
     databases: EnvironmentDatabases;

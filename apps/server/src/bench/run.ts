@@ -279,9 +279,21 @@ async function measure(target: string, settings: Record<string, string>): Promis
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
     if (SUITES.includes('pages'))
       for (const page of await benchCases(db))
-        measured.pages.push(
-          await measurePage(target, page, address, headers, () => db.execute(page.sql), settings.DATABASE_URL),
-        );
+        for (const keepMs of [config.READ_ANSWERS_MS, 0]) {
+          // The server reads the setting on every request: the same server measured with answers kept, then without.
+          app.config.READ_ANSWERS_MS = keepMs;
+          const measuredPage = keepMs > 0 ? page : { ...page, name: `${page.name}, nothing kept` };
+          measured.pages.push(
+            await measurePage(
+              target,
+              measuredPage,
+              address,
+              headers,
+              () => db.execute(page.sql),
+              settings.DATABASE_URL,
+            ),
+          );
+        }
     if (SUITES.includes('ranking')) measured.rankings.push(...(await benchBeachRanking(db, target)));
     return measured;
   } finally {

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Environment } from '@libero/shared/http/environments';
 import type { Config } from '../config';
 import { ensurePostgresDatabase, openDatabase, type Database, type DatabaseTarget } from './connection';
+import { followDataChanges, type DataChanges } from './data-changes';
 import { seedIfNew, type DemoSeeder } from './seed/seed';
 
 export class MigrationError extends Error {
@@ -16,20 +17,23 @@ type Options = {
   demoSeeders?: readonly DemoSeeder[];
 };
 
+/** An environment's database, with the changes to its data as they are announced. */
+export type EnvironmentDatabase = Database & { changes: DataChanges };
+
 /**
  * One database per network environment (SPEC §4), opened lazily on first use, migrated and
  * seeded when new. Users and sessions are read from production only.
  */
 export class EnvironmentDatabases {
-  readonly #opening = new Map<Environment, Promise<Database>>();
-  readonly #open = new Map<Environment, Database>();
+  readonly #opening = new Map<Environment, Promise<EnvironmentDatabase>>();
+  readonly #open = new Map<Environment, EnvironmentDatabase>();
   readonly #options: Options;
 
   constructor(options: Options) {
     this.#options = options;
   }
 
-  get(environment: Environment): Promise<Database> {
+  get(environment: Environment): Promise<EnvironmentDatabase> {
     let database = this.#opening.get(environment);
     if (!database) {
       database = this.#openMigrated(environment);
@@ -45,7 +49,7 @@ export class EnvironmentDatabases {
   }
 
   /** The databases open now (for /metrics): those never used are not opened for it. */
-  opened(): [Environment, Database][] {
+  opened(): [Environment, EnvironmentDatabase][] {
     return [...this.#open];
   }
 
@@ -56,7 +60,7 @@ export class EnvironmentDatabases {
     await Promise.all(open.map(async (d) => (await d.catch(() => undefined))?.close()));
   }
 
-  async #openMigrated(environment: Environment): Promise<Database> {
+  async #openMigrated(environment: Environment): Promise<EnvironmentDatabase> {
     const { config, announce, log, demoSeeders } = this.#options;
     const database = await openEnvironmentDatabase(config, environment);
     try {
@@ -77,7 +81,20 @@ export class EnvironmentDatabases {
         { cause: error },
       );
     }
-    return database;
+    try {
+      const { changes, stop } = await followDataChanges(database);
+      return {
+        ...database,
+        changes,
+        async close() {
+          await stop();
+          await database.close();
+        },
+      };
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
   }
 }
 

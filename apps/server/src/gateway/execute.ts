@@ -1,44 +1,66 @@
 import type { Language } from '@libero/shared/i18n/languages';
 import { requestTarget } from '@libero/shared/registry/registry';
+import type { DataChanges } from '../db/data-changes';
 import { AppError } from '../lib/app-error';
 import { ConflictError, remove, save, type CommandContext } from './commands';
 import type { ParsedRequest } from './parse-request';
 import type { Outcome } from './present';
-import { readEntities } from './read-entities';
+import { readEntities, type ReadResult } from './read-entities';
+import { readOnce } from './read-answers';
 import { plannedOnce } from './read-cache';
 import { auditedWholeList, auditRead } from './read-audit';
-import { planGet, planList, planRanking } from './read-plan';
+import { planGet, planList, planRanking, type ReadPlan } from './read-plan';
 import { openWholeList, type ListSource } from './whole-lists';
 
 /**
- * What a request runs with: the commands' context, how lists without `Take` are read, and the
- * reader's language (localized texts answer in it).
+ * What a request runs with: the commands' context, how lists without `Take` are read, the
+ * reader's language (localized texts answer in it), and the changes to the database's data with
+ * how long a read's answer may be kept (read-answers.ts; none kept without them).
  */
-export type RequestContext = CommandContext & { lists: ListSource & { maxRows: number }; language?: Language };
+export type RequestContext = CommandContext & {
+  lists: ListSource & { maxRows: number };
+  language?: Language;
+  answers?: { changes: DataChanges; keepMs: number };
+};
+
+/** The records of a plan; those of a request read before (its plan kept) from memory while the data stays the same. */
+function readPlan(context: RequestContext, request: ParsedRequest, plan: ReadPlan): Promise<ReadResult> {
+  const read = () => readEntities(context.db, plan);
+  const { answers } = context;
+  if (!answers || !Object.isFrozen(request)) return read();
+  return readOnce(answers.changes, answers.keepMs, plan, read);
+}
 
 async function run(context: RequestContext, request: ParsedRequest): Promise<Outcome> {
   const { db, viewer, language } = context;
   const target = requestTarget(request.type);
   if (!target) throw new AppError('BadParameter', `Type: unknown request type ${request.type}`);
-  if (target.verb === 'save') return { kind: 'record', ...(await save(context, target.entity, request)) };
-  if (target.verb === 'delete')
-    return { kind: 'deleted', entity: target.entity.name, no: await remove(context, target.entity, request) };
+  if (target.verb === 'save') {
+    const saved = await save(context, target.entity, request);
+    context.answers?.changes.changed();
+    return { kind: 'record', ...saved };
+  }
+  if (target.verb === 'delete') {
+    const no = await remove(context, target.entity, request);
+    context.answers?.changes.changed();
+    return { kind: 'deleted', entity: target.entity.name, no };
+  }
   if (target.verb === 'list') {
     const plan = plannedOnce(request, viewer, () => planList(target.entity, request, viewer, language), language);
     if (plan.take === undefined) {
       const list = await openWholeList(context.lists, plan, context.lists.maxRows);
       return { kind: 'wholeList', plan, list: auditedWholeList(db, context.actor, plan.binding, list) };
     }
-    const result = await readEntities(db, plan);
+    const result = await readPlan(context, request, plan);
     await auditRead(db, context.actor, plan.binding, result.rows);
     return { kind: 'list', plan, result };
   }
   if (target.verb === 'ranking') {
     const plan = plannedOnce(request, viewer, () => planRanking(target.entity, request, viewer, language), language);
-    return { kind: 'ranking', plan, rows: (await readEntities(db, plan)).rows };
+    return { kind: 'ranking', plan, rows: (await readPlan(context, request, plan)).rows };
   }
   const plan = plannedOnce(request, viewer, () => planGet(target.entity, request, viewer, language), language);
-  const [row] = (await readEntities(db, plan)).rows;
+  const [row] = (await readPlan(context, request, plan)).rows;
   if (!row) throw new AppError('NotFound', `${target.entity.name} ${request.attributes.No}`);
   await auditRead(db, context.actor, plan.binding, [row]);
   return { kind: 'record', plan, row };

@@ -123,6 +123,7 @@ async function answer(
     storage,
     language,
     lists: { db: database.db, snapshots: database.kind === 'postgres', maxRows: request.server.config.LIST_MAX_ROWS },
+    answers: { changes: database.changes, keepMs: request.server.config.READ_ANSWERS_MS },
   };
   if (batch)
     return reply
@@ -154,7 +155,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
   // The version comes from the header, or from the path prefix it maps to (SPEC §7: /, /v2, /v3).
   for (const [pathVersion, prefix] of Object.entries(PROTOCOL_VERSIONS)) {
     const path = prefix === '/' ? '/proxy' : `/proxy${prefix}`;
-    app.post(path, { bodyLimit: XML_BODY_LIMIT }, async (request, reply) => {
+    app.post(path, { bodyLimit: XML_BODY_LIMIT, config: { reportsItsWrites: true } }, async (request, reply) => {
       if (!request.auth) throw new AppError('NotAuthenticated');
       const version = request.headers[versionHeaderName] ?? pathVersion;
       if (typeof version !== 'string' || !Object.hasOwn(PROTOCOL_VERSIONS, version)) {
@@ -180,7 +181,7 @@ export async function gatewayRoutes(app: FastifyInstance) {
       answerFormat(request, 'xml'),
       storage,
     );
-  app.get(PUBLIC_ENDPOINT, publicHandler);
-  app.post(PUBLIC_ENDPOINT, { bodyLimit: XML_BODY_LIMIT }, publicHandler);
+  app.get(PUBLIC_ENDPOINT, { config: { reportsItsWrites: true } }, publicHandler);
+  app.post(PUBLIC_ENDPOINT, { bodyLimit: XML_BODY_LIMIT, config: { reportsItsWrites: true } }, publicHandler);
   await app.register(exportRoutes);
 }

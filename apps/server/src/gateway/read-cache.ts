@@ -17,7 +17,7 @@ const parsed = new LRUCache<string, Parsed>({ max: 2000 });
 type Parsed = { requests: ParsedRequest[]; batch: boolean };
 
 /** Freezes what is shared between requests: a mutation would throw instead of leaking into the next. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

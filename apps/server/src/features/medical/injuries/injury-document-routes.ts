@@ -6,7 +6,7 @@ import type { Db } from '../../../db/connection';
 import { injuryDocuments, playerInjuries } from '../../../db/schema/medical';
 import { AppError } from '../../../lib/app-error';
 import { actorOf, writeAudit } from '../../audit';
-import { createDocumentStorage, receiveForm, sendDocument } from '../../documents';
+import { attachFile, createDocumentStorage, receiveForm, sendDocument } from '../../documents';
 import { readableInjury, writableInjury } from './injury-access';
 import { numberParam, signedIn } from '../../../lib/route-params';
 
@@ -80,8 +80,8 @@ export async function injuryDocumentRoutes(app: FastifyInstance) {
       fields: [],
       check: () => {},
     });
-    try {
-      const created = await db.transaction(async (tx) => {
+    const created = await attachFile(storage, file, () =>
+      db.transaction(async (tx) => {
         const trx = tx as unknown as Db;
         await writableInjury(trx, viewer, no);
         const [row] = await trx
@@ -91,13 +91,10 @@ export async function injuryDocumentRoutes(app: FastifyInstance) {
         // The injury takes a new version: its document count changed.
         await trx.update(playerInjuries).set({ updatedAt: new Date() }).where(eq(playerInjuries.no, no));
         await writeAudit(trx, actorOf(request), { action: 'upload', entity: DOCUMENT, entityNo: row!.no, after: row });
-        return row!;
-      });
-      return reply.status(201).send({ no: created.no, fileName: created.fileName });
-    } catch (error) {
-      await storage.remove(file.storageKey);
-      throw error;
-    }
+        return { replacedKey: null, answer: row! };
+      }),
+    );
+    return reply.status(201).send({ no: created.no, fileName: created.fileName });
   });
 
   app.delete<Params>('/api/medical/injuries/:no/documents/:documentNo', async (request, reply) => {

@@ -12,6 +12,19 @@ type Kept = { count: number; result: ReadResult };
 
 const answersByDatabase = new WeakMap<DataChanges, LRUCache<ReadPlan, Kept>>();
 
+/** How the reads of kept plans were answered, per database (for /metrics). */
+export type AnswerCounts = { memory: number; database: number };
+const countsByDatabase = new WeakMap<DataChanges, AnswerCounts>();
+
+export function answerCounts(changes: DataChanges): AnswerCounts {
+  let counts = countsByDatabase.get(changes);
+  if (!counts) {
+    counts = { memory: 0, database: 0 };
+    countsByDatabase.set(changes, counts);
+  }
+  return counts;
+}
+
 function answersOf(changes: DataChanges, keepMs: number): LRUCache<ReadPlan, Kept> {
   let answers = answersByDatabase.get(changes);
   if (!answers) {
@@ -39,10 +52,19 @@ export async function readOnce(
   plan: ReadPlan,
   read: () => Promise<ReadResult>,
 ): Promise<ReadResult> {
-  if (!changes?.heard || keepMs <= 0) return read();
+  if (!changes) return read();
+  const counts = answerCounts(changes);
+  if (!changes.heard || keepMs <= 0) {
+    counts.database += 1;
+    return read();
+  }
   const answers = answersOf(changes, keepMs);
   const kept = answers.get(plan);
-  if (kept?.count === changes.count) return kept.result;
+  if (kept?.count === changes.count) {
+    counts.memory += 1;
+    return kept.result;
+  }
+  counts.database += 1;
   const count = changes.count;
   const result = deepFreeze(await read());
   if (count === changes.count && changes.heard) answers.set(plan, { count, result });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildRequest, getList } from '@libero/shared/vis/request-builder';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { POSTGRES_URL } from '../../test/test-database';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -52,6 +53,23 @@ describe('/metrics', () => {
     } else expect(pool).toBeUndefined();
     expect(sample(text, 'process_cpu_user_seconds_total', {})).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_heap_size_used_bytes', {})).toBeGreaterThan(0);
+  });
+
+  it('tells how the reads asked before were answered: from memory or from the database', async () => {
+    const cookie = await signIn(t.app, 'administrator');
+    const read = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/proxy',
+        headers: { cookie, 'content-type': 'application/xml', accept: 'application/json' },
+        payload: buildRequest(getList('Confederation', { take: 5 })),
+      });
+    const count = async (from: string) =>
+      sample((await metrics()).body, 'libero_read_answers_total', { environment: 'production', from }) ?? 0;
+    const [memory, database] = [await count('memory'), await count('database')];
+    for (let i = 0; i < 3; i++) expect((await read()).statusCode).toBe(200);
+    expect(await count('database')).toBe(database + 1);
+    expect(await count('memory')).toBe(memory + 2);
   });
 
   it('answers this machine, and other machines only with METRICS_TOKEN', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxCounts, WATCHED_MAIL_STATUSES } from '../features/mail';
+import { answerCounts } from '../gateway/read-answers';
 import { AppError } from '../lib/app-error';
 import { askPrimary, isClusterWorker } from '../lib/cluster-ipc';
 
@@ -44,7 +45,7 @@ function checkAccess(request: FastifyRequest, token: string | undefined, trustPr
 
 /**
  * Prometheus metrics at `GET /metrics`: requests by route pattern, method and status class, their
- * durations, the PostgreSQL pools, the mail outbox, and the process. In a cluster, the primary adds
+ * durations, the PostgreSQL pools, the reads answered from memory, the mail outbox, and the process. In a cluster, the primary adds
  * up every worker's.
  */
 export default fp(
@@ -88,6 +89,21 @@ export default fp(
       'Queries waiting for a PostgreSQL connection, by environment',
       (p) => p.waiting,
     );
+
+    new Counter({
+      name: 'libero_read_answers_total',
+      help: 'Reads asked before, by environment and where their answer came from: memory (kept until the data changed) or database',
+      labelNames: ['environment', 'from'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [environment, database] of app.databases.opened()) {
+          const counts = answerCounts(database.changes);
+          this.inc({ environment, from: 'memory' }, counts.memory);
+          this.inc({ environment, from: 'database' }, counts.database);
+        }
+      },
+    });
 
     new Gauge({
       name: 'libero_mail_outbox_mails',

@@ -10,6 +10,7 @@ import { persons } from '../../db/schema/people';
 import type { EntityBinding } from '../../gateway/binding';
 import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
+import { storedFileKeys } from '../documents';
 import type { AuthUser } from '../../lib/request-auth';
 import { AGENT_STATUS, RUNS_TODAY } from './agent-dates';
 
@@ -119,15 +120,7 @@ export const agentRepresentationBinding: EntityBinding = {
   partyScope,
   write: {
     table: agentRepresentations,
-    storedFiles: async (db, no) =>
-      (
-        await db
-          .select({ key: agentRepresentations.documentStorageKey })
-          .from(agentRepresentations)
-          .where(eq(agentRepresentations.no, no))
-      )
-        .map((row) => row.key)
-        .filter((key) => key !== null),
+    storedFiles: storedFileKeys(agentRepresentations.documentStorageKey, agentRepresentations.no),
     no: agentRepresentations.no,
     version: agentRepresentations.version,
     columns: {

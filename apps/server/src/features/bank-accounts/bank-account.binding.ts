@@ -20,6 +20,7 @@ import { users } from '../../db/schema/identity';
 import type { EntityBinding } from '../../gateway/binding';
 import type { WriteValues } from '../../gateway/values';
 import { AppError } from '../../lib/app-error';
+import { storedFileKeys } from '../documents';
 import type { AuthUser } from '../../lib/request-auth';
 import { bankAccountNews } from './bank-account-mails';
 
@@ -122,10 +123,7 @@ export const bankAccountBinding: EntityBinding = {
   productionOnly: true,
   write: {
     table: bankAccounts,
-    storedFiles: async (db, no) =>
-      (await db.select({ key: bankAccounts.proofStorageKey }).from(bankAccounts).where(eq(bankAccounts.no, no)))
-        .map((row) => row.key)
-        .filter((key) => key !== null),
+    storedFiles: storedFileKeys(bankAccounts.proofStorageKey, bankAccounts.no),
     no: bankAccounts.no,
     version: bankAccounts.version,
     columns: {

@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../lib/app-error';
 import type { DocumentStorage } from './document-storage';
 import type { StoredFile } from './document-upload';
@@ -33,4 +36,15 @@ export async function attachFile<Answer>(
   }
   if (written.replacedKey) await storage.remove(written.replacedKey);
   return written.answer;
+}
+
+/**
+ * A binding's `storedFiles`: the keys held in `key` by the rows whose `owner` column is the
+ * record's number (its own row, or the rows deleted with it).
+ */
+export function storedFileKeys(key: PgColumn, owner: PgColumn): (db: Db, no: number) => Promise<string[]> {
+  return async (db, no) => {
+    const rows = await db.select({ key }).from(key.table).where(eq(owner, no));
+    return rows.map((row) => row.key).filter((stored): stored is string => typeof stored === 'string');
+  };
 }

@@ -1,5 +1,5 @@
 // What the documents area offers to the rest of the app: other areas import it from here, never from its files.
-export { attachFile, sendAttachedFile } from './attached-file';
+export { attachFile, sendAttachedFile, storedFileKeys } from './attached-file';
 export type { AttachedFile } from './attached-file';
 export { createDocumentStorage, documentStorageName } from './create-document-storage';
 export { storeDemoPdf } from './demo-file';

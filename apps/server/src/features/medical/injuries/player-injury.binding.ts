@@ -8,6 +8,7 @@ import { persons } from '../../../db/schema/people';
 import { readColumns, type EntityBinding } from '../../../gateway/binding';
 import type { WriteValues } from '../../../gateway/values';
 import { AppError } from '../../../lib/app-error';
+import { storedFileKeys } from '../../documents';
 import type { AuthUser } from '../../../lib/request-auth';
 import { injuryParties } from './injury-parties';
 
@@ -73,13 +74,7 @@ export const playerInjuryBinding: EntityBinding = {
   write: {
     table: playerInjuries,
     // An injury's documents are deleted with it.
-    storedFiles: async (db, no) =>
-      (
-        await db
-          .select({ key: injuryDocuments.storageKey })
-          .from(injuryDocuments)
-          .where(eq(injuryDocuments.injuryNo, no))
-      ).map((row) => row.key),
+    storedFiles: storedFileKeys(injuryDocuments.storageKey, injuryDocuments.injuryNo),
     no: playerInjuries.no,
     version: playerInjuries.version,
     columns: { ...columns, CreatedByUserNo: playerInjuries.createdByUserNo },

@@ -10,6 +10,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

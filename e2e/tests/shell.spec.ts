@@ -7,12 +7,8 @@ const OFFLINE = 'You appears to be offline. Please check your network.';
 
 test.describe('the network environment', () => {
   test('a Supervisor switches to uat: the page reloads, says so, and keeps working there', async ({ page }) => {
-    // The server creates and seeds the uat database on its first use, which takes seconds: done
-    // here through the API, so that the page's own call is not caught by its 10 s timeout.
-    test.slow();
+    // The uat database was created before the journeys (global-setup.ts).
     await signIn(page, 'supervisor');
-    const warmUp = await page.request.get('/api/dashboard', { headers: { 'X-FIVB-Env': 'uat' }, timeout: 60_000 });
-    expect(warmUp.status()).toBe(200);
     await expect(page.getByText('You are using the', { exact: false })).toHaveCount(0);
 
     const menu = await openUserMenu(page);

@@ -47,12 +47,11 @@ function answersOf(changes: DataChanges, keepMs: number): LRUCache<ReadPlan, Kep
  * read while a change came is not kept, lest it outlive the change. Results are frozen: shared.
  */
 export async function readOnce(
-  changes: DataChanges | undefined,
+  changes: DataChanges,
   keepMs: number,
   plan: ReadPlan,
   read: () => Promise<ReadResult>,
 ): Promise<ReadResult> {
-  if (!changes) return read();
   const counts = answerCounts(changes);
   if (!changes.heard || keepMs <= 0) {
     counts.database += 1;

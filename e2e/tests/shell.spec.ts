@@ -217,14 +217,16 @@ test.describe('the desktop sidebar', () => {
     const aside = page.locator('#sidebar');
     await page.getByRole('button', { name: 'Collapse the sidebar' }).click();
     await expect(aside).toHaveAttribute('data-collapsed', 'true');
-    expect((await aside.boundingBox())?.width).toBeLessThan(80);
+    // The width follows the attribute through a transition: read it until it has arrived.
+    const width = async () => (await aside.boundingBox())?.width ?? 0;
+    await expect.poll(width).toBeLessThan(80);
     // Labels stay for assistive technologies.
     await expect(sidebar(page).getByRole('link', { name: 'Players' })).toBeVisible();
     await page.reload();
     await expect(aside).toHaveAttribute('data-collapsed', 'true');
     await page.getByRole('button', { name: 'Expand the sidebar' }).click();
     await expect(aside).toHaveAttribute('data-collapsed', 'false');
-    expect((await aside.boundingBox())?.width).toBeGreaterThan(200);
+    await expect.poll(width).toBeGreaterThan(200);
   });
 });
 

@@ -48,6 +48,17 @@ describe('readOnce', () => {
     expect(deaf).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps an answer as long as the call that read it says', async () => {
+    const changes = heardChanges();
+    const read = vi.fn(async () => resultOf('x'));
+    await readOnce(changes, 10_000, plan, read);
+    const shortly = {} as ReadPlan;
+    await readOnce(changes, 20, shortly, read);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await readOnce(changes, 20, shortly, read);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps nothing with no time to keep it, and shares its answers frozen', async () => {
     const changes = heardChanges();
     const read = vi.fn(async () => resultOf('x'));

@@ -25,14 +25,13 @@ export function answerCounts(changes: DataChanges): AnswerCounts {
   return counts;
 }
 
-function answersOf(changes: DataChanges, keepMs: number): LRUCache<ReadPlan, Kept> {
+function answersOf(changes: DataChanges): LRUCache<ReadPlan, Kept> {
   let answers = answersByDatabase.get(changes);
   if (!answers) {
     answers = new LRUCache<ReadPlan, Kept>({
       max: ANSWERS_MAX,
       maxSize: ROWS_MAX,
       sizeCalculation: (kept) => kept.result.rows.length + 1,
-      ttl: keepMs,
     });
     answersByDatabase.set(changes, answers);
   }
@@ -57,7 +56,7 @@ export async function readOnce(
     counts.database += 1;
     return read();
   }
-  const answers = answersOf(changes, keepMs);
+  const answers = answersOf(changes);
   const kept = answers.get(plan);
   if (kept?.count === changes.count) {
     counts.memory += 1;
@@ -66,6 +65,6 @@ export async function readOnce(
   counts.database += 1;
   const count = changes.count;
   const result = deepFreeze(await read());
-  if (count === changes.count && changes.heard) answers.set(plan, { count, result });
+  if (count === changes.count && changes.heard) answers.set(plan, { count, result }, { ttl: keepMs });
   return result;
 }

@@ -45,8 +45,8 @@ function checkAccess(request: FastifyRequest, token: string | undefined, trustPr
 
 /**
  * Prometheus metrics at `GET /metrics`: requests by route pattern, method and status class, their
- * durations, the PostgreSQL pools, the reads answered from memory, the mail outbox, and the process. In a cluster, the primary adds
- * up every worker's.
+ * durations, the PostgreSQL pools, the reads answered from memory, the mail outbox, and the process.
+ * In a cluster, the primary adds up every worker's.
  */
 export default fp(
   async (app) => {

@@ -4,7 +4,7 @@ import { ENTITIES } from '@libero/shared/registry/registry';
 import { jsonName, type EntityDef, type RoleRule } from '@libero/shared/registry/types';
 import { MAX_TAKE } from './read-plan';
 import { XML_ONLY_TYPES } from './present';
-import { PUBLIC_ENDPOINT } from './request-xml';
+import { LEFT_OUT_HEADER, PUBLIC_ENDPOINT } from './request-xml';
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -92,8 +92,12 @@ Space-separated values mean any of. An unknown filter or a malformed expression 
 (<code>Mode</code> may be left out: that mode):
 <code>+</code> must have, <code>-</code> must not have, a plain tag should (at least one, when no tag is a must), a final <code>*</code> matches the start of a tag; case is ignored.</p>
 <p><code>Properties</code> (or the older <code>Fields</code>) selects fields. Field, filter and sort names are matched without regard to case
-(<code>birthdate</code> is <code>BirthDate</code>) and answered in the spelling below. An unknown field, filter, attribute or relation is a 400 naming it
-(the public service dropped it silently). <code>Version="N"</code> answers only records changed after N; a list answers its highest version.</p>
+(<code>birthdate</code> is <code>BirthDate</code>) and answered in the spelling below. On <code>${PUBLIC_ENDPOINT}</code>, a field name the entity
+does not have is left out of the answer, as the public service does, and so is a field the caller may not read (the same way); the answer's
+<code>${LEFT_OUT_HEADER}</code> header names them as written (<code>Phase ValidFrom</code>; <code>Federation.Motto</code> in a relation;
+<code>2:Phase 3:ValidFrom</code> after each request's place in a batch). <code>POST /proxy</code> refuses them with a 400 naming them.
+An unknown filter, sort, attribute, relation or request type is a 400 naming it on both (the public service dropped it silently).
+<code>Version="N"</code> answers only records changed after N; a list answers its highest version.</p>
 <p><code>Take</code> is at most ${MAX_TAKE}. Without <code>Take</code> a list answers every record from <code>Skip</code> on, streamed as it is read;
 past ${listMaxRows.toLocaleString('en')} records (<code>LIST_MAX_ROWS</code>) it is refused with <code>ListTooLong</code>, naming <code>Take</code>: ask page by page.</p>
 <p>Several requests in <code>&lt;Requests&gt;</code> are answered each on its own, in order, in <code>&lt;Responses&gt;</code>, always in XML whatever

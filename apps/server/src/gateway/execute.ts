@@ -9,7 +9,7 @@ import { readEntities, type ReadResult } from './read-entities';
 import { readOnce } from './read-answers';
 import { plannedOnce } from './read-cache';
 import { auditedWholeList, auditRead } from './read-audit';
-import { planGet, planList, planRanking, type ReadPlan } from './read-plan';
+import { planGet, planList, planRanking, type ReadPlan, type UnknownFields } from './read-plan';
 import { openWholeList, type ListSource } from './whole-lists';
 
 /**
@@ -21,7 +21,36 @@ export type RequestContext = CommandContext & {
   lists: ListSource & { maxRows: number };
   language?: Language;
   answers?: { changes: DataChanges; keepMs: number };
+  /** Field names the entity lacks or the reader may not read: refused unless left out (the public endpoint). */
+  unknownFields?: UnknownFields;
 };
+
+const READS: Readonly<Record<string, typeof planList>> = { list: planList, ranking: planRanking, get: planGet };
+
+/**
+ * The plan of a read request (made once per kind of reader, read-cache.ts); undefined for a write
+ * or an unknown type. Throws the refusal of a read that cannot be made.
+ */
+export function readPlanOf(context: RequestContext, request: ParsedRequest): ReadPlan | undefined {
+  const target = requestTarget(request.type);
+  const plan = target && READS[target.verb];
+  if (!target || !plan) return undefined;
+  const { viewer, language, unknownFields = 'refused' } = context;
+  return plannedOnce(request, viewer, () => plan(target.entity, request, viewer, { language, unknownFields }), {
+    language,
+    unknownFields,
+  });
+}
+
+/** The names a read request's answer leaves out (none for a request that is not a read, or is refused). */
+export function leftOutNames(context: RequestContext, request: ParsedRequest): readonly string[] {
+  try {
+    return readPlanOf(context, request)?.leftOut ?? [];
+  } catch (error) {
+    if (error instanceof AppError) return [];
+    throw error;
+  }
+}
 
 /** The records of a plan; those of a request read before (its plan kept) from memory while the data stays the same. */
 function readPlan(context: RequestContext, request: ParsedRequest, plan: ReadPlan): Promise<ReadResult> {
@@ -32,7 +61,7 @@ function readPlan(context: RequestContext, request: ParsedRequest, plan: ReadPla
 }
 
 async function run(context: RequestContext, request: ParsedRequest): Promise<Outcome> {
-  const { db, viewer, language } = context;
+  const { db } = context;
   const target = requestTarget(request.type);
   if (!target) throw new AppError('BadParameter', `Type: unknown request type ${request.type}`);
   if (target.verb === 'save') {
@@ -45,8 +74,9 @@ async function run(context: RequestContext, request: ParsedRequest): Promise<Out
     context.answers?.changes.changed();
     return { kind: 'deleted', entity: target.entity.name, no };
   }
+  const plan = readPlanOf(context, request);
+  if (!plan) throw new Error(`${request.type} is not a read`);
   if (target.verb === 'list') {
-    const plan = plannedOnce(request, viewer, () => planList(target.entity, request, viewer, language), language);
     if (plan.take === undefined) {
       const list = await openWholeList(context.lists, plan, context.lists.maxRows);
       return { kind: 'wholeList', plan, list: auditedWholeList(db, context.actor, plan.binding, list) };
@@ -55,13 +85,17 @@ async function run(context: RequestContext, request: ParsedRequest): Promise<Out
     await auditRead(db, context.actor, plan.binding, result.rows);
     return { kind: 'list', plan, result };
   }
-  if (target.verb === 'ranking') {
-    const plan = plannedOnce(request, viewer, () => planRanking(target.entity, request, viewer, language), language);
-    return { kind: 'ranking', plan, rows: (await readPlan(context, request, plan)).rows };
-  }
-  const plan = plannedOnce(request, viewer, () => planGet(target.entity, request, viewer, language), language);
-  const [row] = (await readPlan(context, request, plan)).rows;
+  if (target.verb === 'ranking') return { kind: 'ranking', plan, rows: (await readPlan(context, request, plan)).rows };
+  const rows = (await readPlan(context, request, plan)).rows;
+  const [row] = rows;
   if (!row) throw new AppError('NotFound', `${target.entity.name} ${request.attributes.No}`);
+  if (rows.length > 1) {
+    const keys = (target.entity.recordKeys ?? []).join(' or ');
+    throw new AppError(
+      'BadParameter',
+      `No: ${target.entity.name} ${request.attributes.No} names more than one record: give ${keys}`,
+    );
+  }
   await auditRead(db, context.actor, plan.binding, [row]);
   return { kind: 'record', plan, row };
 }

@@ -8,14 +8,14 @@ import { actorOf } from '../features/audit';
 import { createDocumentStorage, type DocumentStorage } from '../features/documents';
 import { AppError } from '../lib/app-error';
 import { publicUrl } from '../config';
-import { executeRequest, type RequestContext } from './execute';
+import { executeRequest, leftOutNames, type RequestContext } from './execute';
 import { exportRoutes } from './export-routes';
 import type { ParsedRequest } from './parse-request';
 import { environmentFor } from './request-environment';
 import { jsonPieces, toJson, toXml, XML_DECLARATION, XML_ONLY_TYPES, xmlPieces, type Outcome } from './present';
 import { parseVisXmlOnce } from './read-cache';
-import { PUBLIC_ENDPOINT, XML_BODY_LIMIT, xmlOf } from './request-xml';
-import type { Viewer } from './read-plan';
+import { LEFT_OUT_HEADER, PUBLIC_ENDPOINT, XML_BODY_LIMIT, xmlOf } from './request-xml';
+import type { UnknownFields, Viewer } from './read-plan';
 
 type Format = 'json' | 'xml';
 
@@ -98,17 +98,28 @@ function sendOne(reply: FastifyReply, outcome: Outcome, format: Format, language
 }
 
 /**
+ * The names each request's answer leaves out: `Phase ValidFrom` for one request, each name after
+ * its request's place in a batch (`2:Phase 3:ValidFrom`); undefined when none is.
+ */
+function leftOutHeader(context: RequestContext, requests: readonly ParsedRequest[], batch: boolean) {
+  const names = requests.flatMap((one, index) =>
+    leftOutNames(context, one).map((name) => (batch ? `${index + 1}:${name}` : name)),
+  );
+  return names.length ? names.join(' ') : undefined;
+}
+
+/**
  * Answers the XML of one request or a batch. As the public service does, a `<Requests>` batch is
  * answered `<Responses>` in XML whatever `Accept` asks, and so are the types it has no JSON for;
- * `Content-Type` says which. A list without `Take` is written as it is read.
+ * `Content-Type` says which. A list without `Take` is written as it is read. Field names the
+ * entity lacks are refused, or left out of the answer (`unknownFields`) and named in its header.
  */
 async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
   xml: () => string,
   viewer: Viewer,
-  asked: Format,
-  storage: DocumentStorage,
+  { asked, storage, unknownFields }: { asked: Format; storage: DocumentStorage; unknownFields: UnknownFields },
 ) {
   const { language } = request;
   const read = readRequests(xml);
@@ -124,7 +135,10 @@ async function answer(
     language,
     lists: { db: database.db, snapshots: database.kind === 'postgres', maxRows: request.server.config.LIST_MAX_ROWS },
     answers: { changes: database.changes, keepMs: request.server.config.READ_ANSWERS_MS },
+    unknownFields,
   };
+  const leftOut = leftOutHeader(context, requests, batch);
+  if (leftOut) reply.header(LEFT_OUT_HEADER, leftOut);
   if (batch)
     return reply
       .status(200)
@@ -161,26 +175,20 @@ export async function gatewayRoutes(app: FastifyInstance) {
       if (typeof version !== 'string' || !Object.hasOwn(PROTOCOL_VERSIONS, version)) {
         throw new AppError('BadParameter', versionHeaderName);
       }
-      return answer(
-        request,
-        reply,
-        () => xmlOf(request.body),
-        request.auth.user,
-        answerFormat(request, 'json'),
+      return answer(request, reply, () => xmlOf(request.body), request.auth.user, {
+        asked: answerFormat(request, 'json'),
         storage,
-      );
+        unknownFields: 'refused',
+      });
     });
   }
 
   const publicHandler = async (request: FastifyRequest, reply: FastifyReply) =>
-    answer(
-      request,
-      reply,
-      () => xmlOf(request.body, request.query),
-      request.auth?.user ?? null,
-      answerFormat(request, 'xml'),
+    answer(request, reply, () => xmlOf(request.body, request.query), request.auth?.user ?? null, {
+      asked: answerFormat(request, 'xml'),
       storage,
-    );
+      unknownFields: 'leftOut',
+    });
   app.get(PUBLIC_ENDPOINT, { config: { reportsItsWrites: true } }, publicHandler);
   app.post(PUBLIC_ENDPOINT, { bodyLimit: XML_BODY_LIMIT, config: { reportsItsWrites: true } }, publicHandler);
   await app.register(exportRoutes);

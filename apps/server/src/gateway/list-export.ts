@@ -34,12 +34,9 @@ export function listExport(
   const target = requestTarget(one.type);
   if (target?.verb !== 'list') throw new AppError('BadParameter', 'Type: one Get…List request');
   if (one.relations.length > 0) throw new AppError('BadParameter', 'Relation: an export takes fields only');
-  const plan = planList(
-    target.entity,
-    { ...one, attributes: { ...one.attributes, Skip: '0', Take: '1' } },
-    viewer,
+  const plan = planList(target.entity, { ...one, attributes: { ...one.attributes, Skip: '0', Take: '1' } }, viewer, {
     language,
-  );
+  });
   const plural = target.entity.plural;
   return { format, name: plural.toLowerCase(), sheet: plural, columns: plan.fields, rows: rowsOf(db, actor, plan) };
 }

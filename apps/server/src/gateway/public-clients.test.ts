@@ -2,7 +2,9 @@ import { XMLParser } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '@libero/shared/registry/registry';
+import { jsonName, type EntityDef } from '@libero/shared/registry/types';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { XML_ONLY_TYPES } from './present';
 
 /**
  * The public VIS protocol as programs written for the public service use it, over every
@@ -188,6 +190,109 @@ describe('1. batches, and the types answered only in XML', () => {
   });
 });
 
+describe('2. names a record lacks, or that its reader may not read', () => {
+  const HEADER = 'x-vis-ignored-fields';
+  const [publicPost, , , proxy] = TRANSPORTS as [Transport, Transport, Transport, Transport];
+
+  /** The one record of a `Get{Entity}` answer, in JSON or XML. */
+  function answered(response: LightMyRequestResponse, format: Format): Parsed {
+    expect(response.statusCode, response.body).toBe(200);
+    return format === 'json' ? (response.json() as { data: Parsed }).data : xmlRoot(response.body)[1];
+  }
+
+  /** The reads a client sends of an entity, asking for `No` and a name it lacks: its list, a record, its ranking. */
+  async function readsOf(entity: EntityDef): Promise<{ xml: string; one: boolean }[]> {
+    const required = entity.ranking?.required ?? [];
+    const keys = required.map((attribute) => entity.ranking!.attributes[attribute]!);
+    const sample = `<Request Type="Get${entity.name}List" Fields="${['No', ...keys].join(' ')}" Take="1"/>`;
+    const [first] = records(await publicPost.send(sample, 'json', admin), 'json');
+    const reads = [{ xml: `<Request Type="Get${entity.name}List" Fields="No Colour" Take="3"/>`, one: false }];
+    if (!first) return reads;
+    reads.push({ xml: `<Request Type="Get${entity.name}" Fields="No Colour" No="${String(first.no)}"/>`, one: true });
+    if (entity.ranking) {
+      const attributes = required.map((attribute, i) => `${attribute}="${String(first[jsonName(keys[i]!)])}"`);
+      reads.push({
+        xml: `<Request Type="Get${entity.ranking.request}" Fields="No Colour" ${attributes.join(' ')}/>`,
+        one: false,
+      });
+    }
+    return reads;
+  }
+
+  it('are left out of every read of every entity, over JSON and XML, the header naming them; /proxy refuses them', async () => {
+    for (const entity of Object.values(ENTITIES)) {
+      for (const { xml, one } of await readsOf(entity)) {
+        for (const asked of ['json', 'xml'] as const) {
+          const response = await publicPost.send(xml, asked, admin);
+          const format = XML_ONLY_TYPES.has(/Type="(\w+)"/.exec(xml)![1]!) ? 'xml' : asked;
+          expect(response.headers[HEADER], xml).toBe('Colour');
+          const rows = one ? [answered(response, format)] : records(response, format);
+          for (const row of rows) {
+            const names = Object.keys(row);
+            expect(names, `${xml} ${format}`).toEqual(format === 'json' ? ['no'] : expect.arrayContaining(['No']));
+            expect(names, `${xml} ${format}`).not.toContain('Colour');
+          }
+          expect(refusal(await proxy.send(xml, asked), format), xml).toEqual({
+            code: 'BadParameter',
+            detail: `${entity.name} has no field Colour`,
+          });
+        }
+      }
+    }
+  });
+
+  it('are named after their request in a batch, and in a relation after its path', async () => {
+    const xml = `<Requests><Request Type="GetConfederationList" Fields="Code" Take="1"/><Request Type="GetConfederationList" Fields="Code Colour" Take="1"/><Request Type="GetPlayerList" Fields="No Phase ValidFrom" Take="1"><Relation Name="Federation" Fields="Code Motto"/></Request></Requests>`;
+    for (const { transport, format, label } of EVERY_WAY.filter(({ transport }) => transport !== proxy)) {
+      const response = await transport.send(xml, format);
+      expect(response.statusCode, label).toBe(200);
+      expect(response.headers[HEADER], label).toBe('2:Colour 3:Phase 3:ValidFrom 3:Federation.Motto');
+      expect(response.body, label).toMatch(
+        /<Player No="\d+" Version="\d+"><Federation Code="[A-Z]{3}" Version="\d+"\/><\/Player>/,
+      );
+    }
+    const none = await publicPost.send('<Request Type="GetConfederationList" Fields="Code"/>', 'json');
+    expect(none.headers).not.toHaveProperty(HEADER);
+  });
+
+  it('leave out a field the reader may not read as if it did not exist, and mask one read on some rows only', async () => {
+    const xml = '<Request Type="GetPlayerList" Fields="No PassportNo" Sort="No" Take="400"/>';
+    const anonymous = await publicPost.send(xml, 'json');
+    expect(anonymous.headers[HEADER]).toBe('PassportNo');
+    expect(records(anonymous, 'json').every((row) => Object.keys(row).join() === 'no')).toBe(true);
+    const unknown = await publicPost.send(xml.replace('PassportNo', 'PassportColr'), 'json');
+    expect(unknown.body.replaceAll('PassportColr', 'PassportNo')).toBe(anonymous.body);
+    const federation = await signIn(t.app, 'federation');
+    const kenyaAndItaly = xml.replace('/>', '><Filter FederationCode="KEN ITA"/></Request>');
+    const own = records(await publicPost.send(kenyaAndItaly, 'json', federation), 'json');
+    expect(own.some((row) => row.passportNo === null)).toBe(true);
+    expect(own.some((row) => typeof row.passportNo === 'string')).toBe(true);
+  });
+
+  it('still refuse unknown filters, sorts, attributes, relations and request types', async () => {
+    const cases: [string, string][] = [
+      [
+        '<Request Type="GetPlayerList" Fields="No"><Filter Colour="red"/></Request>',
+        'Player cannot be filtered on Colour',
+      ],
+      ['<Request Type="GetPlayerList" Fields="No" Sort="Colour"/>', 'Player cannot be sorted on Colour'],
+      ['<Request Type="GetPlayerList" Fields="No" Colour="red"/>', 'unknown attribute Colour'],
+      [
+        '<Request Type="GetPlayerList" Fields="No"><Relation Name="Colour"/></Request>',
+        'Player has no relation Colour',
+      ],
+      ['<Request Type="GetColourList" Fields="No"/>', 'Type: unknown request type GetColourList'],
+    ];
+    for (const [xml, detail] of cases) {
+      for (const { transport, format, label } of EVERY_WAY) {
+        const response = await transport.send(xml, format);
+        expect(response.statusCode, `${label}: ${xml}`).toBe(400);
+        expect(refusal(response, format), label).toEqual({ code: 'BadParameter', detail });
+      }
+    }
+  });
+});
+
 describe('3. a filter written as an attribute', () => {
   it('is the same filter as the <Filter> element, on every transport, in JSON and XML', async () => {
     const ita = await federationNo('ITA');
@@ -292,8 +397,12 @@ describe('4. field, filter and sort names without regard to case', () => {
       'json',
     );
     expect(refusal(twice, 'json')).toEqual({ code: 'BadParameter', detail: 'Filter: Gender is given twice' });
-    const unknown = await TRANSPORTS[0]!.send(`<Request Type="GetPlayerList" Fields="No shoeSize"/>`, 'json');
-    expect(refusal(unknown, 'json')).toEqual({ code: 'BadParameter', detail: 'Player has no field shoeSize' });
+    const unknown = `<Request Type="GetPlayerList" Fields="No shoeSize" Take="1"/>`;
+    expect((await TRANSPORTS[0]!.send(unknown, 'json')).headers['x-vis-ignored-fields']).toBe('shoeSize');
+    expect(refusal(await TRANSPORTS[3]!.send(unknown, 'json'), 'json')).toEqual({
+      code: 'BadParameter',
+      detail: 'Player has no field shoeSize',
+    });
   });
 
   it('matches the field names of a saved record without regard to case', async () => {
@@ -379,7 +488,9 @@ describe('our protocol reference (/api-docs)', () => {
       'always in XML whatever',
       '<code>GetBeachWorldTourRanking</code>',
       'a node or text inside it is refused with a 400 naming it',
-      '(the public service dropped it silently)',
+      'the public service dropped it silently',
+      'a field name the entity\ndoes not have is left out of the answer',
+      '<code>X-VIS-Ignored-Fields</code> header names them',
       '<code>ListTooLong</code></td><td>400</td>',
     ]) {
       expect(page).toContain(text);

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Language } from '@libero/shared/i18n/languages';
 import type { AuthUser } from '../lib/request-auth';
 import { parseVisXml, type ParsedRequest } from './parse-request';
-import type { ReadPlan } from './read-plan';
+import type { ReadPlan, UnknownFields } from './read-plan';
 
 /**
  * The same reads come again and again (a page reloaded, the same list asked by many users): the
@@ -45,12 +45,12 @@ function viewerKey(viewer: AuthUser | null): string {
   return `${viewer.no}:${viewer.type}:${viewer.typeNo}:${viewer.federationEmpowerment}:${viewer.accesses.join(' ')}`;
 }
 
-/** `plan()` of `request` for `viewer` (reading in `language`), made once; a refusal (a thrown error) is not kept. */
+/** `plan()` of `request` for `viewer` (with `options`), made once; a refusal (a thrown error) is not kept. */
 export function plannedOnce(
   request: ParsedRequest,
   viewer: AuthUser | null,
   plan: () => ReadPlan,
-  language?: Language,
+  { language, unknownFields }: { language?: Language | undefined; unknownFields?: UnknownFields } = {},
 ): ReadPlan {
   if (!Object.isFrozen(request)) return plan();
   let byViewer = plans.get(request);
@@ -58,7 +58,7 @@ export function plannedOnce(
     byViewer = new LRUCache<string, ReadPlan>({ max: PLANS_PER_REQUEST });
     plans.set(request, byViewer);
   }
-  const key = `${language ?? ''}|${viewerKey(viewer)}`;
+  const key = `${language ?? ''}|${unknownFields ?? 'refused'}|${viewerKey(viewer)}`;
   const known = byViewer.get(key);
   if (known) return known;
   const made = plan();

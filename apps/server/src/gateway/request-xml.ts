@@ -5,6 +5,8 @@ import { AppError } from '../lib/app-error';
 /** XML requests are small; a larger body is refused before it is read. */
 export const XML_BODY_LIMIT = 1024 * 1024;
 export const PUBLIC_ENDPOINT = '/vis2009/xmlrequest.asmx';
+/** The answer header naming the field names left out, as the public service leaves them out. */
+export const LEFT_OUT_HEADER = 'X-VIS-Ignored-Fields';
 
 /** The XML of a request, from a raw XML body, a `Request` form field or JSON `{request}`. */
 export function xmlOf(body: unknown, query?: unknown): string {

@@ -22,6 +22,18 @@ export type FieldDef = {
   sortable?: boolean;
   /** A code field: the i18n key under which its codes are labelled (`people:maritalStatuses`). */
   codes?: string;
+  /**
+   * A numeric code field's codes by name (`{ planned: 0, running: 4 }`): filters take a name, in
+   * any case, for its number (`Statuses="Running"`), and the API reference lists them.
+   */
+  codeNames?: Readonly<Record<string, number>>;
+  /** A text code field's codes, when no write rule lists them (`oneOf`): computed statuses. */
+  codeValues?: readonly string[];
+  /**
+   * Another name of the field `sameAs` of the entity, answering the same value: the public
+   * service's name for what we keep under ours (`Hall` for `HallName`).
+   */
+  sameAs?: string;
   /** Stored in these units; shown converted. */
   unit?: 'micrometre' | 'milligram';
   /** Old services answered some fields under another name (`BirthDate` → `Birthdate` / `birthdate`). */
@@ -116,6 +128,11 @@ export type EntityDef = {
   defaultSort: readonly string[];
   /** Fields a list returns when the request names none. */
   defaultFields: readonly string[];
+  /**
+   * Root attributes a `Get{name}` takes beside `No`, each read as the filter of its name: they tell
+   * apart records sharing a number (`<Request Type="GetTournament" No="3" Kind="Beach"/>`).
+   */
+  recordKeys?: readonly string[];
   /** Records carry tags, matched by a `<Tags Mode="MySqlBoolean">` filter. */
   tagged?: boolean;
   /**

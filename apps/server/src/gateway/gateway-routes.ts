@@ -155,11 +155,20 @@ async function answer(
     .send(streamOf(pieces, outcome.list.close));
 }
 
+/**
+ * A form's fields (`Request=<url-encoded XML>`), or the XML itself: clients that post their XML
+ * raw often leave the form content type their HTTP library gives by default.
+ */
+function formOrXml(body: string): Record<string, string> {
+  return body.trimStart().startsWith('<') ? { Request: body } : Object.fromEntries(new URLSearchParams(body));
+}
+
 /** `POST /proxy` (the web app, signed in) and the public `XmlRequest.asmx` endpoint (VIS clients). */
 export async function gatewayRoutes(app: FastifyInstance) {
-  await app.register(formbody, { bodyLimit: XML_BODY_LIMIT });
+  await app.register(formbody, { bodyLimit: XML_BODY_LIMIT, parser: formOrXml });
+  // XML as XML, and as whatever else clients send it as: a body without a type, text/plain…
   app.addContentTypeParser(
-    ['application/xml', 'text/xml'],
+    ['application/xml', 'text/xml', '*'],
     { parseAs: 'string', bodyLimit: XML_BODY_LIMIT },
     (_req, body, done) => done(null, body),
   );

@@ -70,7 +70,17 @@ const TRANSPORTS: Transport[] = [
         headers: { cookie: admin, 'content-type': 'application/xml', accept: ACCEPT[format] },
         payload: xml,
       }),
-  },
+  }, // HTTP libraries posting a string give it the form type, or none, when the client names none.
+  ...(['application/x-www-form-urlencoded', undefined] as const).map((type): Transport => ({
+    name: `POST raw XML as ${type ?? 'no type'}`,
+    send: (xml, format, cookie) =>
+      t.app.inject({
+        method: 'POST',
+        url: PUBLIC,
+        headers: { ...(type ? { 'content-type': type } : {}), accept: ACCEPT[format], ...cookieHeader(cookie) },
+        payload: xml,
+      }),
+  })),
 ];
 const EVERY_WAY = TRANSPORTS.flatMap((transport) =>
   (['json', 'xml'] as const).map((format) => ({ transport, format, label: `${transport.name}, ${format}` })),

@@ -17,13 +17,27 @@ function compiledOnce(expression: SQL): SQL {
   return params.length === 0 ? sql.raw(text) : expression;
 }
 
+/** Each field known by another name too (`sameAs`, the public service's) reads the column of the field it names. */
+function otherNames(binding: EntityBinding): Required<Pick<EntityBinding, 'columns' | 'derived'>> {
+  const columns = { ...binding.columns };
+  const derived = { ...binding.derived };
+  for (const [name, field] of Object.entries(binding.entity.fields)) {
+    if (!field.sameAs) continue;
+    const column = binding.columns[field.sameAs];
+    const computed = binding.derived?.[field.sameAs];
+    if (column) columns[name] = column;
+    if (computed) derived[name] = computed;
+  }
+  return { columns, derived };
+}
+
 function withCompiledParts(binding: EntityBinding): EntityBinding {
+  const { columns, derived } = otherNames(binding);
   return {
     ...binding,
     from: compiledOnce(binding.from),
-    columns: Object.fromEntries(
-      Object.entries(binding.columns).map(([field, column]) => [field, compiledOnce(column)]),
-    ),
+    columns: Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, compiledOnce(column)])),
+    ...(Object.keys(derived).length ? { derived } : {}),
     ...(binding.where ? { where: compiledOnce(binding.where) } : {}),
     ...(binding.searchText ? { searchText: compiledOnce(binding.searchText) } : {}),
   };

@@ -284,13 +284,16 @@ export function planRanking(
   const type = `Get${ranking.request}`;
   checkAttributes(request, [...Object.keys(ranking.attributes), ...(ranking.limit ? [ranking.limit] : [])]);
   if (request.filter || request.tags) bad(`${type} takes no Filter`);
-  for (const name of ranking.required) if (request.attributes[name] === undefined) bad(`${type} needs ${name}`);
-  const filter = Object.fromEntries(
-    Object.entries(ranking.attributes).flatMap(([attribute, filterName]) => {
-      const value = request.attributes[attribute];
-      return value === undefined ? [] : [[filterName, value]];
-    }),
-  );
+  const filter: Record<string, string> = {};
+  for (const [attribute, filterName] of Object.entries(ranking.attributes)) {
+    const value = request.attributes[attribute];
+    if (value === undefined) continue;
+    if (Object.hasOwn(filter, filterName)) bad(`${type}: give ${filterName} once`);
+    filter[filterName] = value;
+  }
+  for (const name of ranking.required) {
+    if (!Object.hasOwn(filter, ranking.attributes[name] ?? name)) bad(`${type} needs ${name}`);
+  }
   const limit = ranking.limit ? request.attributes[ranking.limit] : undefined;
   return planList(entity, { ...request, attributes: limit ? { Take: limit } : {}, filter }, viewer, options);
 }

@@ -3,7 +3,10 @@ import { join, resolve } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../paths';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { BEACH_TOURNAMENT_STATUS } from '@libero/shared/registry/beach';
+import { ENTITIES } from '@libero/shared/registry/registry';
+import { jsonName } from '@libero/shared/registry/types';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { parseVisXml, type ParsedRequest } from './parse-request';
 
 /** Recorded exchanges with the public service (shared/vis-samples, beside the repository). */
@@ -116,4 +119,112 @@ describe.runIf(samples.length > 0)('recorded VIS exchanges', () => {
       );
     });
   }
+});
+
+describe("the service's names for what we keep under ours", () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await signIn(t.app, 'administrator');
+  });
+  const read = async (xml: string, cookie?: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/vis2009/XmlRequest.asmx',
+      headers: { accept: 'application/json', 'content-type': 'text/xml', ...(cookie ? { cookie } : {}) },
+      payload: xml,
+    });
+    expect(response.statusCode, `${xml}: ${response.body}`).toBe(200);
+    return (response.json() as { data: Record<string, unknown>[] }).data;
+  };
+
+  it('answers each other name of a field with the value of the field, in every entity', async () => {
+    for (const entity of Object.values(ENTITIES)) {
+      const others = Object.entries(entity.fields).flatMap(([name, field]) =>
+        field.sameAs ? [[name, field.sameAs] as const] : [],
+      );
+      if (others.length === 0) continue;
+      const fields = others.flat().join(' ');
+      const rows = await read(`<Request Type="Get${entity.name}List" Fields="${fields}" Take="100"/>`, admin);
+      expect(rows.length, entity.name).toBeGreaterThan(0);
+      for (const [name, original] of others) {
+        const values = rows.map((row) => row[jsonName(name)]);
+        expect(values, `${entity.name}.${name}`).toEqual(rows.map((row) => row[jsonName(original)]));
+        expect(
+          values.some((value) => value !== null),
+          `${entity.name}.${name} has values`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("answers an indoor tournament's Season as the public service writes seasons, and filters on its years", async () => {
+    const rows = await read(
+      '<Request Type="GetVolleyTournamentList" Fields="No Season SeasonName StartDate EndDate" Take="500"/>',
+      admin,
+    );
+    for (const row of rows) {
+      const [first, last] = [String(row.startDate).slice(0, 4), String(row.endDate).slice(0, 4)];
+      expect(row.season, String(row.name)).toMatch(/^\d{4}( \d{4})?$/);
+      if (row.seasonName === null) expect(row.season).toBe(first === last ? first : `${first} ${last}`);
+      else expect(String(row.season).split(' ')).toContain(first);
+    }
+    const acrossYears = rows.find((row) => String(row.season).includes(' '));
+    expect(acrossYears, 'a national league over two years').toBeDefined();
+    const [year] = String(acrossYears!.season).split(' ');
+    const inYear = rows.filter((row) => String(row.season).split(' ').includes(year!)).map((row) => row.no);
+    for (const filter of [`<Filter Seasons="${year}"/>`, `<Filter Season="${year}"/>`]) {
+      const filtered = await read(
+        `<Request Type="GetVolleyTournamentList" Fields="No" Take="500">${filter}</Request>`,
+        admin,
+      );
+      expect(filtered.map((row) => row.no).sort(), filter).toEqual([...inYear].sort());
+    }
+  });
+
+  it('filters on a coded field by the name of its code, in any case, as by the code', async () => {
+    const cases: [string, string, string[]][] = [
+      [
+        'GetBeachTournamentList',
+        'Statuses',
+        Object.entries(BEACH_TOURNAMENT_STATUS).map(([name, code]) => `${name}=${code}`),
+      ],
+      ['GetBeachMatchList', 'Statuses', ['Finished=15', 'running=10', 'SCHEDULED=0']],
+      ['GetBeachRoundList', 'Phase', ['MainDraw=4', 'qualification=3']],
+      ['GetPlayerList', 'Gender', ['W=1', 'men=0', 'Women=1']],
+      ['GetVolleyTournamentList', 'Statuses', ['Running=running', 'FINISHED=finished']],
+    ];
+    for (const [type, filter, pairs] of cases) {
+      for (const pair of pairs) {
+        const [name, code] = pair.split('=') as [string, string];
+        const byCode = await read(
+          `<Request Type="${type}" Fields="No" Take="200"><Filter ${filter}="${code}"/></Request>`,
+          admin,
+        );
+        const byName = await read(
+          `<Request Type="${type}" Fields="No" Take="200"><Filter ${filter}="${name}"/></Request>`,
+          admin,
+        );
+        expect(byName, `${type} ${filter}=${name}`).toEqual(byCode);
+        if (name === 'Finished' || name === 'W') expect(byName.length, `${type} ${name}`).toBeGreaterThan(0);
+      }
+    }
+    const unknown = await t.app.inject({
+      url: `/vis2009/XmlRequest.asmx?Request=${encodeURIComponent('<Request Type="GetBeachTournamentList"><Filter Statuses="Sleeping"/></Request>')}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].detail).toBe(
+      'Filter Statuses: Sleeping is neither a code nor one of its names (planned, entryOpen, entryClosed, drawn, running, finished, rankingPublished, cancelled)',
+    );
+  });
+
+  it('reads the ranking requests by the attributes the public service names', async () => {
+    const pools = await read('<Request Type="GetVolleyPoolList" Fields="No" Take="1"/>', admin);
+    const pool = pools[0]!.no;
+    const byNo = await read(`<Request Type="GetVolleyPoolRanking" No="${pool}" Fields="NoTeam Position"/>`);
+    expect(byNo.length).toBeGreaterThan(0);
+    expect(await read(`<Request Type="GetVolleyPoolRanking" NoPool="${pool}" Fields="NoTeam Position"/>`)).toEqual(
+      byNo,
+    );
+  });
 });

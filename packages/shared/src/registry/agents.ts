@@ -1,3 +1,4 @@
+import { AGENT_STATUSES } from '../agents/player-agents';
 import type { EntityDef, RoleRule } from './types';
 
 /** An agent's own record and contracts: the agent, the federations of their players (the binding's parties). */
@@ -47,7 +48,13 @@ export const PlayersAgent = {
       label: 'agents:fields.suspensionReason',
       write: { adminOnly: true, maxLength: 500 },
     },
-    Status: { type: 'text', label: 'agents:fields.status', sortable: true, codes: 'agents:statuses' },
+    Status: {
+      type: 'text',
+      label: 'agents:fields.status',
+      sortable: true,
+      codes: 'agents:statuses',
+      codeValues: AGENT_STATUSES,
+    },
     /** ISO 639-1 codes, space-separated (`es en pt`). */
     Languages: { type: 'text', label: 'agents:fields.languages', write: { maxLength: 60, self: true } },
     Agency: { type: 'text', label: 'agents:fields.agency', sortable: true, write: { maxLength: 140, self: true } },

@@ -1,3 +1,4 @@
+import { BANK_ACCOUNT_STATUSES } from '../bodies/bank-accounts';
 import type { EntityDef } from './types';
 
 /**
@@ -43,6 +44,7 @@ export const BankAccount = {
       label: 'bodies:bankAccountFields.status',
       sortable: true,
       codes: 'bodies:bankAccountStatuses',
+      codeValues: BANK_ACCOUNT_STATUSES,
     },
     RejectReason: { type: 'text', label: 'bodies:bankAccountFields.rejectReason' },
     /** The proof's file name, when one was uploaded (`/api/bank-accounts/{no}/proof`). */

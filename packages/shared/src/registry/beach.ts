@@ -1,3 +1,4 @@
+import { GENDER_CODES } from './field-codes';
 import type { EntityDef, FieldDef, RoleRule } from './types';
 
 /**
@@ -121,6 +122,7 @@ export const BeachTournament = {
     City: { type: 'text', label: 'beach:fields.city', sortable: true, write: { maxLength: 100 } },
     /** Where its matches' local times are (IANA): their time in UTC follows. */
     TimeZone: { type: 'text', label: 'beach:fields.timeZone', write: { format: 'timeZone' } },
+    DefaultTimeZone: { type: 'text', label: 'beach:fields.timeZone', sameAs: 'TimeZone' },
     StartDate: { type: 'date', label: 'beach:fields.startDate', sortable: true, write: required() },
     EndDate: { type: 'date', label: 'beach:fields.endDate', sortable: true, write: required() },
     /** The year of its season, as text (`2025`), as the public service answers it. */
@@ -129,6 +131,7 @@ export const BeachTournament = {
       type: 'integer',
       label: 'beach:fields.gender',
       sortable: true,
+      codeNames: GENDER_CODES,
       write: required({ min: 0, max: 1 }),
     },
     /** The category (`BeachCategory.No`). */
@@ -139,6 +142,7 @@ export const BeachTournament = {
       label: 'beach:fields.status',
       sortable: true,
       codes: 'beach:tournamentStatuses',
+      codeNames: BEACH_TOURNAMENT_STATUS,
       write: { ...oneOfCodes(BEACH_TOURNAMENT_STATUS), default: '0' },
     },
     NoEvent: { type: 'integer', label: 'beach:fields.event', write: {} },
@@ -155,6 +159,7 @@ export const BeachTournament = {
     },
     /** The last day federations enter teams; entry points are taken on that day. */
     EntryDeadline: { type: 'date', label: 'beach:fields.entryDeadline', sortable: true, write: {} },
+    Deadline: { type: 'date', label: 'beach:fields.entryDeadline', sortable: true, sameAs: 'EntryDeadline' },
     FederationQuota: { type: 'integer', label: 'beach:fields.federationQuota', write: { min: 1, max: 16 } },
     NbWildcards: { type: 'integer', label: 'beach:fields.nbWildcards', write: { min: 0, max: 8 } },
     Format: {
@@ -167,6 +172,9 @@ export const BeachTournament = {
     NoConfederation: { type: 'integer', label: 'beach:fields.confederation', write: {} },
     /** The federation of a national tour tournament. */
     NoFederation: { type: 'integer', label: 'beach:fields.federation', write: {} },
+    FederationCode: { type: 'text', label: 'beach:fields.federation' },
+    /** The currency of its prize money: its category's. */
+    EarningsCurrencyCode: { type: 'text', label: 'beach:fields.currency' },
     Published: { type: 'flag', label: 'beach:fields.published', write: {} },
     ManagerUserNos: {
       type: 'text',
@@ -224,6 +232,7 @@ export const BeachTeam = {
       label: 'beach:fields.entryStatus',
       sortable: true,
       codes: 'beach:teamStatuses',
+      codeNames: BEACH_TEAM_STATUS,
       write: oneOfCodes(BEACH_TEAM_STATUS),
     },
     /** Both players' ranking points on the entry deadline. */
@@ -231,6 +240,7 @@ export const BeachTeam = {
     EntryDate: { type: 'dateTime', label: 'beach:fields.entryDate', sortable: true },
     Wildcard: { type: 'flag', label: 'beach:fields.wildcard', write: { adminOnly: true } },
     Seed: { type: 'integer', label: 'beach:fields.seed', sortable: true },
+    MainDrawSeed: { type: 'integer', label: 'beach:fields.seed', sortable: true, sameAs: 'Seed' },
     PositionInMainDraw: { type: 'integer', label: 'beach:fields.positionInMainDraw', sortable: true },
     PositionInQualification: { type: 'integer', label: 'beach:fields.positionInQualification', sortable: true },
     IsInMainDraw: { type: 'flag', label: 'beach:fields.isInMainDraw' },
@@ -241,10 +251,25 @@ export const BeachTeam = {
     EarnedPointsPlayer: { type: 'integer', label: 'beach:fields.earnedPointsPlayer' },
     /** Prize money in cents. */
     EarningsTeam: { type: 'integer', label: 'beach:fields.earningsTeam' },
+    EarningsTotalTeam: { type: 'integer', label: 'beach:fields.earningsTeam', sameAs: 'EarningsTeam' },
+    Player1FirstName: { type: 'text', label: 'beach:fields.player1' },
+    Player1LastName: { type: 'text', label: 'beach:fields.player1' },
+    Player2FirstName: { type: 'text', label: 'beach:fields.player2' },
+    Player2LastName: { type: 'text', label: 'beach:fields.player2' },
+    TournamentCode: { type: 'text', label: 'beach:fields.code' },
     TournamentName: { type: 'text', label: 'beach:fields.tournament', sortable: true },
     TournamentTitle: { type: 'text', label: 'beach:fields.title' },
     TournamentType: { type: 'integer', label: 'beach:fields.type' },
+    /** The year of its tournament's season, as text (`2025`). */
+    TournamentSeason: { type: 'text', label: 'beach:fields.season' },
+    TournamentStatus: {
+      type: 'integer',
+      label: 'beach:fields.status',
+      codes: 'beach:tournamentStatuses',
+      codeNames: BEACH_TOURNAMENT_STATUS,
+    },
     TournamentEndDate: { type: 'date', label: 'beach:fields.endDate', sortable: true },
+    TournamentEndDateMainDraw: { type: 'date', label: 'beach:fields.endDateMainDraw' },
     /** Both players' numbers, space-separated (the `NoPlayer` filter). */
     PlayerNos: { type: 'text', label: 'beach:fields.players' },
     Version: version,
@@ -278,15 +303,17 @@ export const BeachRound = {
     No: no('beach:fields.no'),
     NoTournament: { type: 'integer', label: 'beach:fields.tournament' },
     NoInTournament: { type: 'integer', label: 'beach:fields.roundNumber', sortable: true },
+    Order: { type: 'integer', label: 'beach:fields.roundNumber', sortable: true, sameAs: 'NoInTournament' },
     Code: { type: 'text', label: 'beach:fields.code', sortable: true },
     Name: { type: 'text', label: 'beach:fields.name', sortable: true },
     /** `W` winners, `L` losers, or the pool's letter. */
     Bracket: { type: 'text', label: 'beach:fields.bracket' },
-    Phase: { type: 'integer', label: 'beach:fields.phase', codes: 'beach:phases' },
+    Phase: { type: 'integer', label: 'beach:fields.phase', codes: 'beach:phases', codeNames: BEACH_PHASE },
     StartDate: { type: 'date', label: 'beach:fields.startDate', sortable: true },
     EndDate: { type: 'date', label: 'beach:fields.endDate' },
     /** `<Ranked />` for a pool, `<DirectElimination />` for a bracket round. */
     RankMethod: { type: 'text', label: 'beach:fields.rankMethod' },
+    RankingMethod: { type: 'text', label: 'beach:fields.rankMethod', sameAs: 'RankMethod' },
     Version: version,
   },
   filters: {
@@ -340,18 +367,23 @@ export const BeachMatch = {
     DateTimeLocal: { type: 'text', label: 'beach:fields.dateTimeLocal', sortable: true },
     /** When it begins in UTC, from its tournament's time zone (null without one). */
     BeginDateTimeUtc: { type: 'dateTime', label: 'beach:fields.beginDateTimeUtc', sortable: true },
+    /** Its day and time in UTC (`2025-09-05`, `09:00:00`), as the public service splits them. */
+    UtcDate: { type: 'date', label: 'beach:fields.beginDateTimeUtc' },
+    UtcTime: { type: 'text', label: 'beach:fields.beginDateTimeUtc' },
     Court: { type: 'text', label: 'beach:fields.court', sortable: true, write: { maxLength: 20 } },
     Status: {
       type: 'integer',
       label: 'beach:fields.matchStatus',
       sortable: true,
       codes: 'beach:matchStatuses',
+      codeNames: BEACH_MATCH_STATUS,
       write: oneOfCodes(BEACH_MATCH_STATUS),
     },
     ResultType: {
       type: 'integer',
       label: 'beach:fields.resultType',
       codes: 'beach:resultTypes',
+      codeNames: BEACH_RESULT_TYPE,
       write: oneOfCodes(BEACH_RESULT_TYPE),
     },
     /** For a forfeit, retirement or no-show: the team that did not finish (`A` or `B`). */
@@ -366,10 +398,21 @@ export const BeachMatch = {
     /** The finishing rank of the loser when this match ends its tournament (0: it plays on). */
     LoserRank: { type: 'integer', label: 'beach:fields.loserRank' },
     WinnerRank: { type: 'integer', label: 'beach:fields.winnerRank' },
+    TeamAFederationCode: { type: 'text', label: 'beach:fields.federation' },
+    TeamBFederationCode: { type: 'text', label: 'beach:fields.federation' },
     RoundCode: { type: 'text', label: 'beach:fields.round' },
     RoundName: { type: 'text', label: 'beach:fields.round' },
+    RoundBracket: { type: 'text', label: 'beach:fields.bracket' },
+    RoundPhase: { type: 'integer', label: 'beach:fields.phase', codes: 'beach:phases', codeNames: BEACH_PHASE },
+    NoEvent: { type: 'integer', label: 'beach:fields.event' },
     TournamentCode: { type: 'text', label: 'beach:fields.tournament' },
     TournamentName: { type: 'text', label: 'beach:fields.tournament' },
+    TournamentTitle: { type: 'text', label: 'beach:fields.title' },
+    TournamentGender: { type: 'integer', label: 'beach:fields.gender', codeNames: GENDER_CODES },
+    TournamentType: { type: 'integer', label: 'beach:fields.type' },
+    /** Its tournament's city and time zone. */
+    City: { type: 'text', label: 'beach:fields.city' },
+    TimeZone: { type: 'text', label: 'beach:fields.timeZone' },
     /** Both teams' numbers, space-separated (the `NoTeam` filter). */
     TeamNos: { type: 'text', label: 'beach:fields.teams' },
     Version: version,
@@ -473,6 +516,7 @@ export const BeachTournamentRankingEntry = {
     EarnedPointsTeam: { type: 'integer', label: 'beach:fields.earnedPointsTeam' },
     EarnedPointsPlayer: { type: 'integer', label: 'beach:fields.earnedPointsPlayer' },
     EarningsTeam: { type: 'integer', label: 'beach:fields.earningsTeam' },
+    EarningsTotalTeam: { type: 'integer', label: 'beach:fields.earningsTeam', sameAs: 'EarningsTeam' },
   },
   filters: {
     No: { field: 'No', operator: 'in', type: 'integer' },

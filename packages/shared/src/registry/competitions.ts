@@ -1,3 +1,4 @@
+import { GENDER_CODES } from './field-codes';
 import type { EntityDef, FieldDef, RoleRule } from './types';
 
 export const GENDERS = [0, 1] as const;
@@ -194,14 +195,18 @@ export const VolleyTournament = {
     Name: { type: 'text', label: 'competitions:fields.name', sortable: true, write: required({ maxLength: 200 }) },
     NoSeason: { type: 'integer', label: 'competitions:fields.season', write: {} },
     SeasonName: { type: 'text', label: 'competitions:fields.season', sortable: true },
+    /** The years it is played in, as the public service writes seasons: `2026`, or `2026 2027` across a new year. */
+    Season: { type: 'text', label: 'competitions:fields.season', sortable: true },
     Gender: {
       type: 'integer',
       label: 'competitions:fields.gender',
       sortable: true,
       codes: 'competitions:genders',
+      codeNames: GENDER_CODES,
       write: required({ min: 0, max: 1 }),
     },
     NoType: { type: 'integer', label: 'competitions:fields.type', write: required() },
+    Type: { type: 'integer', label: 'competitions:fields.type', sameAs: 'NoType' },
     TypeCode: { type: 'text', label: 'competitions:fields.type', sortable: true },
     TypeName: { type: 'text', label: 'competitions:fields.type' },
     CountryCode: {
@@ -210,6 +215,7 @@ export const VolleyTournament = {
       sortable: true,
       write: { format: 'country' },
     },
+    CountryName: { type: 'text', label: 'competitions:fields.country' },
     City: { type: 'text', label: 'competitions:fields.city', sortable: true, write: { maxLength: 100 } },
     StartDate: { type: 'date', label: 'competitions:fields.startDate', sortable: true, write: required() },
     EndDate: { type: 'date', label: 'competitions:fields.endDate', sortable: true, write: required() },
@@ -248,9 +254,14 @@ export const VolleyTournament = {
   },
   filters: {
     No: { field: 'No', operator: 'in', type: 'integer' },
+    /** The public service's name of the `No` filter. */
+    Numbers: { field: 'No', operator: 'in', type: 'integer' },
     NoSeason: { field: 'NoSeason', operator: 'in', type: 'integer' },
-    Season: { field: 'SeasonName', operator: 'in', type: 'text' },
+    /** Tournaments played in any of these years (`2026`, `2025 2026`). */
+    Season: { field: 'Season', operator: 'includes', type: 'text' },
+    Seasons: { field: 'Season', operator: 'includes', type: 'text' },
     Gender: { field: 'Gender', operator: 'in', type: 'integer' },
+    Genders: { field: 'Gender', operator: 'in', type: 'integer' },
     NoType: { field: 'NoType', operator: 'in', type: 'integer' },
     Type: { field: 'TypeCode', operator: 'in', type: 'text' },
     Statuses: { field: 'Status', operator: 'in', type: 'text' },
@@ -330,14 +341,23 @@ export const VolleyPlayer = {
     NoPlayer: { type: 'integer', label: 'competitions:fields.player', write: required() },
     PlayerName: { type: 'text', label: 'competitions:fields.player', sortable: true },
     FirstName: { type: 'text', label: 'players:fields.firstName', sortable: true },
+    FirstNamePlayer: { type: 'text', label: 'players:fields.firstName', sortable: true, sameAs: 'FirstName' },
     LastName: { type: 'text', label: 'players:fields.lastName', sortable: true },
+    LastNamePlayer: { type: 'text', label: 'players:fields.lastName', sortable: true, sameAs: 'LastName' },
     FederationCode: { type: 'text', label: 'competitions:fields.federation', sortable: true },
+    FederationCodePlayer: {
+      type: 'text',
+      label: 'competitions:fields.federation',
+      sortable: true,
+      sameAs: 'FederationCode',
+    },
     ShirtNumber: {
       type: 'integer',
       label: 'competitions:fields.shirtNumber',
       sortable: true,
       write: required({ min: 1, max: 99 }),
     },
+    NoShirt: { type: 'integer', label: 'competitions:fields.shirtNumber', sortable: true, sameAs: 'ShirtNumber' },
     Position: {
       type: 'text',
       label: 'competitions:fields.position',
@@ -491,6 +511,8 @@ export const VolleyMatch = {
     No: no('competitions:fields.no'),
     NoTournament: { type: 'integer', label: 'competitions:fields.tournament', write: required() },
     TournamentName: { type: 'text', label: 'competitions:fields.tournament', sortable: true },
+    TournamentCode: { type: 'text', label: 'competitions:fields.code' },
+    NoEvent: { type: 'integer', label: 'competitions:fields.event' },
     NoPhase: { type: 'integer', label: 'competitions:fields.phase', write: {} },
     PhaseName: { type: 'text', label: 'competitions:fields.phase' },
     NoPool: { type: 'integer', label: 'competitions:fields.pool', write: {} },
@@ -506,16 +528,24 @@ export const VolleyMatch = {
     Bracket: { type: 'text', label: 'competitions:fields.bracket', write: { maxLength: 10 } },
     NoTeamA: { type: 'integer', label: 'competitions:fields.teamA', write: {} },
     TeamAName: { type: 'text', label: 'competitions:fields.teamA', sortable: true },
+    TeamNameA: { type: 'text', label: 'competitions:fields.teamA', sortable: true, sameAs: 'TeamAName' },
     TeamACode: { type: 'text', label: 'competitions:fields.teamA' },
+    TeamCodeA: { type: 'text', label: 'competitions:fields.teamA', sameAs: 'TeamACode' },
     NoTeamB: { type: 'integer', label: 'competitions:fields.teamB', write: {} },
     TeamBName: { type: 'text', label: 'competitions:fields.teamB', sortable: true },
+    TeamNameB: { type: 'text', label: 'competitions:fields.teamB', sortable: true, sameAs: 'TeamBName' },
     TeamBCode: { type: 'text', label: 'competitions:fields.teamB' },
+    TeamCodeB: { type: 'text', label: 'competitions:fields.teamB', sameAs: 'TeamBCode' },
     NoHall: { type: 'integer', label: 'competitions:fields.hall', write: {} },
     HallName: { type: 'text', label: 'competitions:fields.hall', sortable: true },
+    Hall: { type: 'text', label: 'competitions:fields.hall', sortable: true, sameAs: 'HallName' },
     City: { type: 'text', label: 'competitions:fields.city' },
+    /** The hall's country. */
+    CountryCode: { type: 'text', label: 'competitions:fields.country' },
     TimeZone: { type: 'text', label: 'competitions:fields.timeZone' },
     /** The day and time in the hall's time zone. */
     LocalDate: { type: 'date', label: 'competitions:fields.date', sortable: true, write: {} },
+    DateLocal: { type: 'date', label: 'competitions:fields.date', sortable: true, sameAs: 'LocalDate' },
     /** `HH:MM`. */
     LocalTime: {
       type: 'text',
@@ -523,8 +553,15 @@ export const VolleyMatch = {
       sortable: true,
       write: { format: 'time', maxLength: 5 },
     },
+    TimeLocal: { type: 'text', label: 'competitions:fields.time', sortable: true, sameAs: 'LocalTime' },
     DateTimeLocal: { type: 'text', label: 'competitions:fields.dateTimeLocal', sortable: true },
     DateTimeUtc: { type: 'dateTime', label: 'competitions:fields.dateTimeUtc', sortable: true },
+    BeginDateTimeUtc: {
+      type: 'dateTime',
+      label: 'competitions:fields.dateTimeUtc',
+      sortable: true,
+      sameAs: 'DateTimeUtc',
+    },
     NoReferee1: { type: 'integer', label: 'competitions:fields.referee1', write: {} },
     Referee1Name: { type: 'text', label: 'competitions:fields.referee1' },
     NoReferee2: { type: 'integer', label: 'competitions:fields.referee2', write: {} },
@@ -596,7 +633,7 @@ export const VolleyPoolRankingEntry = {
   name: 'VolleyPoolRankingEntry',
   plural: 'VolleyPoolRankingEntries',
   area: 'competitions',
-  ranking: { request: 'VolleyPoolRanking', attributes: { No: 'NoPool' }, required: ['No'] },
+  ranking: { request: 'VolleyPoolRanking', attributes: { No: 'NoPool', NoPool: 'NoPool' }, required: ['No'] },
   fields: {
     No: { type: 'integer', label: 'competitions:fields.team' },
     NoPool: { type: 'integer', label: 'competitions:fields.pool' },
@@ -611,6 +648,7 @@ export const VolleyPoolRankingEntry = {
     TeamCode: { type: 'text', label: 'competitions:fields.teamCode' },
     TeamFederationCode: { type: 'text', label: 'competitions:fields.federation' },
     MatchesPlayed: { type: 'integer', label: 'competitions:criteria.played' },
+    NbMatches: { type: 'integer', label: 'competitions:criteria.played', sameAs: 'MatchesPlayed' },
     MatchesWon: { type: 'integer', label: 'competitions:criteria.matchesWon' },
     MatchesLost: { type: 'integer', label: 'competitions:criteria.matchesLost' },
     /** Ranking points. */
@@ -619,9 +657,11 @@ export const VolleyPoolRankingEntry = {
     SetsLost: { type: 'integer', label: 'competitions:criteria.setsLost' },
     /** Sets won over sets lost; null when none was lost ("MAX"). */
     SetRatio: decimal('competitions:criteria.setRatio'),
+    SetsRatio: { ...decimal('competitions:criteria.setRatio'), sameAs: 'SetRatio' },
     PointsWon: { type: 'integer', label: 'competitions:criteria.pointsWon' },
     PointsLost: { type: 'integer', label: 'competitions:criteria.pointsLost' },
     PointRatio: decimal('competitions:criteria.pointRatio'),
+    PointsRatio: { ...decimal('competitions:criteria.pointRatio'), sameAs: 'PointRatio' },
   },
   filters: {
     /** Teams, by number. */
@@ -657,7 +697,11 @@ export const VolleyTournamentRankingEntry = {
   name: 'VolleyTournamentRankingEntry',
   plural: 'VolleyTournamentRankingEntries',
   area: 'competitions',
-  ranking: { request: 'VolleyTournamentRanking', attributes: { No: 'NoTournament' }, required: ['No'] },
+  ranking: {
+    request: 'VolleyTournamentRanking',
+    attributes: { No: 'NoTournament', NoTournament: 'NoTournament' },
+    required: ['No'],
+  },
   fields: {
     No: { type: 'integer', label: 'competitions:fields.team' },
     NoTournament: { type: 'integer', label: 'competitions:fields.tournament' },

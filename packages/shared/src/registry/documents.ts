@@ -22,6 +22,7 @@ export const Document = {
       label: 'documents:fields.ownerType',
       sortable: true,
       codes: 'documents:ownerTypes',
+      codeValues: DOCUMENT_OWNER_TYPES,
     },
     NoOwner: { type: 'integer', label: 'documents:fields.owner', sortable: true },
     OwnerName: { type: 'text', label: 'documents:fields.ownerName', sortable: true },

@@ -1,3 +1,8 @@
+import { PROJECT_TYPES } from '../empowerment/applications';
+import { PROJECT_STATUSES } from '../empowerment/empowerment-api';
+import { REPORT_KINDS } from '../empowerment/reports';
+import { SHIPMENT_STATUSES } from '../empowerment/shipments';
+import { APPLICATION_STATUS, INVOICE_STATUS } from '../statuses/statuses';
 import type { EntityDef, FieldDef, FilterDef, RoleRule } from './types';
 
 /**
@@ -48,6 +53,7 @@ export const Application = {
       label: 'empowerment:fields.projectType',
       sortable: true,
       codes: 'empowerment:projectTypes',
+      codeValues: PROJECT_TYPES,
     },
     Title: { type: 'text', label: 'empowerment:fields.title', sortable: true },
     Status: {
@@ -55,6 +61,7 @@ export const Application = {
       label: 'empowerment:fields.status',
       sortable: true,
       codes: 'empowerment:applicationStatuses',
+      codeValues: APPLICATION_STATUS,
     },
     /** The budget's total, in minor units of `Currency`. */
     BudgetTotal: { type: 'integer', label: 'empowerment:fields.budgetTotal', sortable: true },
@@ -94,9 +101,16 @@ export const DevelopmentProject = {
       label: 'empowerment:fields.projectType',
       sortable: true,
       codes: 'empowerment:projectTypes',
+      codeValues: PROJECT_TYPES,
     },
     /** `running` or `completed`. */
-    Status: { type: 'text', label: 'empowerment:fields.status', sortable: true, codes: 'empowerment:projectStatuses' },
+    Status: {
+      type: 'text',
+      label: 'empowerment:fields.status',
+      sortable: true,
+      codes: 'empowerment:projectStatuses',
+      codeValues: PROJECT_STATUSES,
+    },
     StartDate: { type: 'date', label: 'empowerment:fields.startDate', sortable: true },
     EndDate: { type: 'date', label: 'empowerment:fields.endDate', sortable: true },
     BudgetTotal: { type: 'integer', label: 'empowerment:fields.budgetTotal', sortable: true },
@@ -153,6 +167,7 @@ export const Invoice = {
       label: 'empowerment:fields.status',
       sortable: true,
       codes: 'empowerment:invoiceStatuses',
+      codeNames: INVOICE_STATUS,
     },
     UpdatedAt: { type: 'dateTime', label: 'empowerment:fields.updatedAt', sortable: true },
     Version: { type: 'version', label: 'common:fields.version' },
@@ -182,7 +197,13 @@ export const ProgressReport = {
     ...PROJECT_FIELDS,
     ...FEDERATION_FIELDS,
     /** `progress`, `coach` or `final`. */
-    Kind: { type: 'text', label: 'empowerment:fields.reportKind', sortable: true, codes: 'empowerment:reportKinds' },
+    Kind: {
+      type: 'text',
+      label: 'empowerment:fields.reportKind',
+      sortable: true,
+      codes: 'empowerment:reportKinds',
+      codeValues: REPORT_KINDS,
+    },
     Title: { type: 'text', label: 'empowerment:fields.title', sortable: true },
     CoachId: { type: 'integer', label: 'empowerment:fields.coachId' },
     PeriodStart: { type: 'date', label: 'empowerment:fields.periodStart', sortable: true },
@@ -210,7 +231,13 @@ export const Shipment = {
     No: { type: 'integer', label: 'empowerment:fields.no', sortable: true },
     ...PROJECT_FIELDS,
     ...FEDERATION_FIELDS,
-    Status: { type: 'text', label: 'empowerment:fields.status', sortable: true, codes: 'empowerment:shipmentStatuses' },
+    Status: {
+      type: 'text',
+      label: 'empowerment:fields.status',
+      sortable: true,
+      codes: 'empowerment:shipmentStatuses',
+      codeValues: SHIPMENT_STATUSES,
+    },
     Carrier: { type: 'text', label: 'empowerment:fields.carrier', sortable: true },
     TrackingNumber: { type: 'text', label: 'empowerment:fields.trackingNumber' },
     /** The items, `quantity × name`, comma-separated. */

@@ -1,5 +1,8 @@
 import type { FieldDef } from './types';
 
+/** Men and women, by their names and the letters the public service writes (`Gender="W"`). */
+export const GENDER_CODES = { men: 0, women: 1, M: 0, W: 1 } as const;
+
 /** A code a field takes, with the names it goes by (a text code is its own name). */
 export type FieldCode = { code: string | number; names: readonly string[] };
 

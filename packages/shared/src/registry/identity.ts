@@ -1,3 +1,4 @@
+import { UserTypeNo } from '../auth/user-types';
 import type { EntityDef } from './types';
 
 /**
@@ -17,7 +18,7 @@ export const User = {
     LastName: { type: 'text', label: 'users:fields.lastName', sortable: true },
     Email: { type: 'text', label: 'users:columns.email', sortable: true },
     /** The user type's number (SPEC §4's user types), as the public service writes enums. */
-    Type: { type: 'integer', label: 'users:columns.type', sortable: true },
+    Type: { type: 'integer', label: 'users:columns.type', sortable: true, codeNames: UserTypeNo },
     /** The record of its type the user stands for (a federation's, a player's no); 0 for none. */
     TypeNo: { type: 'integer', label: 'users:columns.linked' },
     CountryCode: { type: 'text', label: 'users:fields.countryCode' },

@@ -1,4 +1,10 @@
-import { MEDIA_PERSON_USERS, ORGANIZATION_KINDS, PRESS_OFFICERS } from '../media/organizations';
+import {
+  ACCREDITATION_FUNCTIONS,
+  ACCREDITATION_STATUSES,
+  MEDIA_PERSON_USERS,
+  ORGANIZATION_KINDS,
+  PRESS_OFFICERS,
+} from '../media/organizations';
 import { MEDICAL_KEEPERS } from '../medical/staff';
 import type { EntityDef, RoleRule } from './types';
 
@@ -80,12 +86,14 @@ export const MediaAccreditation = {
       label: 'mediaOrganizations:accreditations.fields.function',
       sortable: true,
       codes: 'mediaOrganizations:functions',
+      codeValues: ACCREDITATION_FUNCTIONS,
     },
     Status: {
       type: 'text',
       label: 'mediaOrganizations:accreditations.fields.status',
       sortable: true,
       codes: 'mediaOrganizations:statuses',
+      codeValues: ACCREDITATION_STATUSES,
     },
     BadgeNumber: { type: 'text', label: 'mediaOrganizations:accreditations.fields.badgeNumber', sortable: true },
     Reason: { type: 'text', label: 'mediaOrganizations:accreditations.fields.reason' },

@@ -1,4 +1,4 @@
-import { ARTICLE_TAG_MAX_LENGTH } from '../media/articles';
+import { ARTICLE_KINDS, ARTICLE_STATUSES, ARTICLE_TAG_MAX_LENGTH } from '../media/articles';
 import { PRESS_OFFICERS } from '../media/organizations';
 import type { EntityDef, FieldDef, RoleRule } from './types';
 
@@ -16,8 +16,20 @@ const WRITERS: RoleRule = {
 
 const FIELDS = {
   No: { type: 'integer', label: 'articles:fields.no', sortable: true },
-  Kind: { type: 'text', label: 'articles:fields.kind', sortable: true, codes: 'articles:kinds' },
-  Status: { type: 'text', label: 'articles:fields.status', sortable: true, codes: 'articles:statuses' },
+  Kind: {
+    type: 'text',
+    label: 'articles:fields.kind',
+    sortable: true,
+    codes: 'articles:kinds',
+    codeValues: ARTICLE_KINDS,
+  },
+  Status: {
+    type: 'text',
+    label: 'articles:fields.status',
+    sortable: true,
+    codes: 'articles:statuses',
+    codeValues: ARTICLE_STATUSES,
+  },
   Title: { type: 'text', label: 'articles:fields.title', sortable: true, write: { required: true, maxLength: 300 } },
   Summary: { type: 'text', label: 'articles:fields.summary', write: { maxLength: 2000 } },
   /** Sanitized HTML. */

@@ -1,4 +1,5 @@
 import { PERSON_USER_TYPES, type UserTypeCode } from '../auth/user-types';
+import { GENDER_CODES } from './field-codes';
 import type { EntityDef, RestrictedReaders, WriteRules } from './types';
 
 /** Passport data: the person's federation and the person themself read it, besides admins. */
@@ -116,7 +117,13 @@ const PERSON_FIELDS = {
   No: { type: 'integer', label: 'people:fields.no', sortable: true },
   FirstName: { type: 'text', label: 'people:fields.firstName', sortable: true, write: IDENTITY_WRITES.FirstName },
   LastName: { type: 'text', label: 'people:fields.lastName', sortable: true, write: IDENTITY_WRITES.LastName },
-  Gender: { type: 'integer', label: 'people:fields.gender', sortable: true, write: IDENTITY_WRITES.Gender },
+  Gender: {
+    type: 'integer',
+    label: 'people:fields.gender',
+    sortable: true,
+    codeNames: GENDER_CODES,
+    write: IDENTITY_WRITES.Gender,
+  },
   BirthDate: { type: 'date', label: 'people:fields.birthDate', sortable: true, write: IDENTITY_WRITES.BirthDate },
   BirthPlace: { type: 'text', label: 'people:fields.birthPlace', write: IDENTITY_WRITES.BirthPlace },
   NationalityCode: {
@@ -229,7 +236,7 @@ export const Person: EntityDef = {
     No: PERSON_FIELDS.No,
     FirstName: { type: 'text', label: 'people:fields.firstName', sortable: true },
     LastName: { type: 'text', label: 'people:fields.lastName', sortable: true },
-    Gender: { type: 'integer', label: 'people:fields.gender', sortable: true },
+    Gender: { type: 'integer', label: 'people:fields.gender', sortable: true, codeNames: GENDER_CODES },
     BirthDate: { type: 'date', label: 'people:fields.birthDate', sortable: true },
     NationalityCode: { type: 'text', label: 'people:fields.nationality', sortable: true },
     NoFederation: { type: 'integer', label: 'people:fields.federation' },
@@ -239,6 +246,8 @@ export const Person: EntityDef = {
       type: 'text',
       label: 'people:fields.roles',
       codes: 'people:roles',
+      // A players' agent's role comes with their licence, not from this field.
+      codeValues: [...REGISTRY_ROLES, 'agent'],
       write: { required: true, maxLength: 100 },
     },
     Version: PERSON_FIELDS.Version,

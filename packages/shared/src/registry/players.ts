@@ -1,4 +1,5 @@
 import { IDENTITY_WRITES, MEASUREMENT_FIELDS, PASSPORT_FIELDS, PERSONAL_FIELDS, personalDataReaders } from './people';
+import { GENDER_CODES } from './field-codes';
 import type { EntityDef } from './types';
 
 /** Indoor positions, then the beach ones. */
@@ -22,7 +23,13 @@ export const Player = {
     FirstName: { type: 'text', label: 'players:fields.firstName', sortable: true, write: IDENTITY_WRITES.FirstName },
     LastName: { type: 'text', label: 'players:fields.lastName', sortable: true, write: IDENTITY_WRITES.LastName },
     TeamName: { type: 'text', label: 'players:fields.teamName' },
-    Gender: { type: 'integer', label: 'players:fields.gender', sortable: true, write: IDENTITY_WRITES.Gender },
+    Gender: {
+      type: 'integer',
+      label: 'players:fields.gender',
+      sortable: true,
+      codeNames: GENDER_CODES,
+      write: IDENTITY_WRITES.Gender,
+    },
     BirthDate: {
       type: 'date',
       label: 'players:fields.birthDate',

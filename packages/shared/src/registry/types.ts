@@ -144,7 +144,7 @@ export type EntityDef = {
     request: string;
     /** The root attributes the request takes, each read as the filter it names (`No` → `NoPool`). */
     attributes: Readonly<Record<string, string>>;
-    /** Those it cannot do without. */
+    /** Those it cannot do without (or another attribute read as the same filter: `NoPool` for `No`). */
     required: readonly string[];
     /** The attribute giving how many entries to answer at most (`Number="10"`: the top ten). */
     limit?: string;

@@ -12,6 +12,7 @@ import {
   beachTournaments,
 } from '../../db/schema/beach';
 import { confederations, federations } from '../../db/schema/bodies';
+import { persons } from '../../db/schema/people';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';
@@ -20,10 +21,13 @@ import { prepareBeachCategory } from './beach-categories';
 import { afterBeachTeamDelete, afterBeachTeamSave, prepareBeachTeam } from './beach-entries';
 import { afterBeachResult, prepareBeachMatch } from './beach-results';
 import { prepareBeachTournament } from './beach-tournament-rules';
-import { countryNames } from './country-names';
+import { countryNames } from '../../lib/country-names';
 
 const tournament = beachTournaments;
 const category = beachCategories;
+const as = (table: PgTable, name: string) => sql`${table} as ${sql.identifier(name)}`;
+/** The year of a tournament's season, as text (`2025`), as the public service answers it. */
+const seasonOf = (of: typeof tournament) => sql`extract(year from ${of.startDate})::int::text`;
 
 const categoryWrites = {
   Code: category.code,
@@ -100,17 +104,22 @@ async function creatorManages(db: Db, tournamentNo: number, viewer: AuthUser): P
   await db.insert(beachTournamentManagers).values({ tournamentNo, userNo: viewer.no }).onConflictDoNothing();
 }
 
+const tournamentFederation = alias(federations, 'tournament_federation');
+
 export const beachTournamentBinding: EntityBinding = {
   entity: BeachTournament,
-  from: sql`${tournament} join ${category} on ${category.no} = ${tournament.typeNo}`,
+  from: sql`${tournament} join ${category} on ${category.no} = ${tournament.typeNo}
+    left join ${as(federations, 'tournament_federation')} on ${tournamentFederation.no} = ${tournament.federationNo}`,
   columns: {
     No: sql`${tournament.no}`,
     ...readColumns(tournamentWrites),
     ...Object.fromEntries(
       Object.entries(orCategory).map(([field, [own, fallback]]) => [field, sql`coalesce(${own}, ${fallback})`]),
     ),
-    Season: sql`extract(year from ${tournament.startDate})::int::text`,
+    Season: seasonOf(tournament),
     TypeName: sql`${category.name}`,
+    FederationCode: sql`${tournamentFederation.code}`,
+    EarningsCurrencyCode: sql`${category.currency}`,
     ManagerUserNos: sql`(select string_agg(m.user_no::text, ' ' order by m.user_no)
       from ${beachTournamentManagers} m where m.tournament_no = ${tournament.no})`,
     TeamCount: sql`(select count(*)::int from ${beachTeams} where ${beachTeams.tournamentNo} = ${tournament.no})`,
@@ -137,7 +146,8 @@ export const beachTournamentBinding: EntityBinding = {
 const team = beachTeams;
 const teamFederation = alias(federations, 'team_federation');
 const teamConfederation = alias(confederations, 'team_confederation');
-const as = (table: PgTable, name: string) => sql`${table} as ${sql.identifier(name)}`;
+const player1 = alias(persons, 'player_1');
+const player2 = alias(persons, 'player_2');
 
 /** Who keeps a team's entry: those who run the tournament, and the team's federation. */
 function teamKeepers(viewer: AuthUser) {
@@ -150,7 +160,9 @@ export const beachTeamBinding: EntityBinding = {
   from: sql`${team}
     join ${tournament} on ${tournament.no} = ${team.tournamentNo}
     join ${as(federations, 'team_federation')} on ${teamFederation.no} = ${team.federationNo}
-    left join ${as(confederations, 'team_confederation')} on ${teamConfederation.no} = ${teamFederation.confederationNo}`,
+    left join ${as(confederations, 'team_confederation')} on ${teamConfederation.no} = ${teamFederation.confederationNo}
+    left join ${as(persons, 'player_1')} on ${player1.no} = ${team.player1No}
+    left join ${as(persons, 'player_2')} on ${player2.no} = ${team.player2No}`,
   columns: {
     No: sql`${team.no}`,
     NoTournament: sql`${team.tournamentNo}`,
@@ -174,10 +186,18 @@ export const beachTeamBinding: EntityBinding = {
     EarnedPointsTeam: sql`${team.earnedPointsPlayer} * 2`,
     EarnedPointsPlayer: sql`${team.earnedPointsPlayer}`,
     EarningsTeam: sql`${team.earningsTeam}`,
+    Player1FirstName: sql`${player1.firstName}`,
+    Player1LastName: sql`${player1.lastName}`,
+    Player2FirstName: sql`${player2.firstName}`,
+    Player2LastName: sql`${player2.lastName}`,
+    TournamentCode: sql`${tournament.code}`,
     TournamentName: sql`${tournament.name}`,
     TournamentTitle: sql`coalesce(${tournament.title}, '')`,
     TournamentType: sql`${tournament.typeNo}`,
+    TournamentSeason: seasonOf(tournament),
+    TournamentStatus: sql`${tournament.status}`,
     TournamentEndDate: sql`${tournament.endDate}`,
+    TournamentEndDateMainDraw: sql`${tournament.endDateMainDraw}`,
     PlayerNos: sql`${team.player1No} || ' ' || ${team.player2No}`,
     Version: sql`${team.version}`,
   },
@@ -231,6 +251,9 @@ export const beachRoundBinding: EntityBinding = {
 const match = beachMatches;
 const teamA = alias(beachTeams, 'team_a');
 const teamB = alias(beachTeams, 'team_b');
+const federationA = alias(federations, 'federation_a');
+const federationB = alias(federations, 'federation_b');
+const beginsUtc = sql`(${match.localDate} + ${match.localTime}) at time zone ${tournament.timeZone}`;
 
 const matchWrites = {
   LocalDate: match.localDate,
@@ -259,7 +282,9 @@ export const beachMatchBinding: EntityBinding = {
     join ${tournament} on ${tournament.no} = ${match.tournamentNo}
     join ${round} on ${round.no} = ${match.roundNo}
     left join ${as(beachTeams, 'team_a')} on ${teamA.no} = ${match.teamANo}
-    left join ${as(beachTeams, 'team_b')} on ${teamB.no} = ${match.teamBNo}`,
+    left join ${as(beachTeams, 'team_b')} on ${teamB.no} = ${match.teamBNo}
+    left join ${as(federations, 'federation_a')} on ${federationA.no} = ${teamA.federationNo}
+    left join ${as(federations, 'federation_b')} on ${federationB.no} = ${teamB.federationNo}`,
   columns: {
     No: sql`${match.no}`,
     NoTournament: sql`${match.tournamentNo}`,
@@ -277,14 +302,26 @@ export const beachMatchBinding: EntityBinding = {
     ...readColumns(matchWrites),
     LocalTime: sql`to_char(${match.localTime}, 'HH24:MI:SS')`,
     DateTimeLocal: sql`to_char(${match.localDate} + ${match.localTime}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
-    BeginDateTimeUtc: sql`(${match.localDate} + ${match.localTime}) at time zone ${tournament.timeZone}`,
+    BeginDateTimeUtc: beginsUtc,
+    UtcDate: sql`(${beginsUtc})::date`,
+    UtcTime: sql`to_char(${beginsUtc}, 'HH24:MI:SS')`,
     ...readColumns(beachDerivedWrites),
     WinnerRank: sql`${match.winnerRank}`,
     LoserRank: sql`${match.loserRank}`,
+    TeamAFederationCode: sql`${federationA.code}`,
+    TeamBFederationCode: sql`${federationB.code}`,
     RoundCode: sql`${round.code}`,
     RoundName: sql`${round.name}`,
+    RoundBracket: sql`${round.bracket}`,
+    RoundPhase: sql`${round.phase}`,
+    NoEvent: sql`${tournament.eventNo}`,
     TournamentCode: sql`${tournament.code}`,
     TournamentName: sql`${tournament.name}`,
+    TournamentTitle: sql`coalesce(${tournament.title}, '')`,
+    TournamentGender: sql`${tournament.gender}`,
+    TournamentType: sql`${tournament.typeNo}`,
+    City: sql`${tournament.city}`,
+    TimeZone: sql`${tournament.timeZone}`,
     TeamNos: sql`concat_ws(' ', ${match.teamANo}, ${match.teamBNo})`,
     Version: sql`${match.version}`,
   },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import { VolleyTournament } from '@libero/shared/registry/competitions';
 import type { Db } from '../../db/connection';
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/competitions';
 import { readColumns, type EntityBinding } from '../../gateway/binding';
 import { AppError } from '../../lib/app-error';
+import { countryNames } from '../../lib/country-names';
 import type { AuthUser } from '../../lib/request-auth';
 import { managedBy, visibleTournament } from './tournament-access';
 
@@ -36,6 +37,16 @@ const tournamentWrites = {
   Division: t.division,
   Published: t.published,
 };
+
+/**
+ * The years from `start` to `end`, as the public service writes a season: `2026`, or `2026 2027`
+ * for one across a new year (a national league's season, else the tournament's own dates).
+ */
+function seasonYears(start: SQL, end: SQL): SQL {
+  const first = sql`extract(year from ${start})::int`;
+  const last = sql`extract(year from ${end})::int`;
+  return sql`case when ${last} > ${first} then ${first} || ' ' || ${last} else ${first}::text end`;
+}
 
 /** Replaces a tournament's managers by the users listed (space-separated numbers). */
 async function writeManagers(db: Db, tournamentNo: number, value: unknown): Promise<void> {
@@ -64,6 +75,10 @@ export const volleyTournamentBinding: EntityBinding = {
     No: sql`${t.no}`,
     ...readColumns(tournamentWrites),
     SeasonName: sql`${seasons.name}`,
+    Season: seasonYears(
+      sql`coalesce(${seasons.startDate}, ${t.startDate})`,
+      sql`coalesce(${seasons.endDate}, ${t.endDate})`,
+    ),
     TypeCode: sql`${volleyTournamentTypes.code}`,
     TypeName: sql`${volleyTournamentTypes.name}`,
     EventName: sql`${events.name}`,
@@ -77,6 +92,7 @@ export const volleyTournamentBinding: EntityBinding = {
     MatchCount: sql`(select count(*)::int from ${volleyMatches} where ${volleyMatches.tournamentNo} = ${t.no})`,
     Version: sql`${t.version}`,
   },
+  derived: { CountryName: { from: 'CountryCode', compute: countryNames } },
   searchText: sql`${t.code} || ' ' || ${t.name} || ' ' || coalesce(${t.city}, '')`,
   write: {
     table: t,

@@ -27,6 +27,7 @@ import {
 } from './features/competitions/reference-data.bindings';
 import { volleyPoolRankingBinding, volleyTournamentRankingBinding } from './features/competitions/rankings.bindings';
 import { volleyMatchBinding } from './features/competitions/volley-match.binding';
+import { matchBinding, tournamentBinding } from './features/competition-views/competition-views.bindings';
 import {
   volleyPlayerBinding,
   volleyTeamBinding,
@@ -100,4 +101,6 @@ export const ENTITY_BINDINGS: readonly EntityBinding[] = [
   beachWorldTourRankingBinding,
   beachOlympicSelectionRankingBinding,
   beachPlayerRankingBinding,
+  tournamentBinding,
+  matchBinding,
 ];

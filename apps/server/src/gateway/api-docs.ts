@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '@libero/shared/errors/error-codes';
 import { ENTITIES } from '@libero/shared/registry/registry';
-import { jsonName, type EntityDef, type RoleRule } from '@libero/shared/registry/types';
+import { fieldCodes } from '@libero/shared/registry/field-codes';
+import { jsonName, type EntityDef, type FieldDef, type RoleRule } from '@libero/shared/registry/types';
 import { MAX_TAKE } from './read-plan';
 import { XML_ONLY_TYPES } from './present';
 import { LEFT_OUT_HEADER, PUBLIC_ENDPOINT } from './request-xml';
@@ -31,11 +32,35 @@ function table(headers: string[], rows: string[][]): string {
   return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** A code field's codes (`0 planned, 1 entryOpen…`; `running, finished…`), another name's original, or nothing. */
+function valuesText(field: FieldDef): string {
+  if (field.sameAs) return `the same as <code>${field.sameAs}</code>`;
+  return fieldCodes(field)
+    .map(({ code, names }) =>
+      typeof code === 'number'
+        ? `<code>${code}</code> ${names.map(escape).join(' or ')}`
+        : `<code>${escape(code)}</code>`,
+    )
+    .join(', ');
+}
+
+/** The requests that read an entity, with who may send them. */
+function requestsText(entity: EntityDef): string {
+  const keys = (entity.recordKeys ?? []).map((key) => ` ${key}="…"`).join('');
+  const ranking = entity.ranking
+    ? `, <code>Get${entity.ranking.request}</code> (${Object.keys(entity.ranking.attributes)
+        .map((attribute) => `<code>${attribute}="…"</code>`)
+        .join(', ')}${entity.ranking.limit ? `, <code>${entity.ranking.limit}="…"</code> for the first ones` : ''})`
+    : '';
+  return `Requests: <code>Get${entity.name}</code> (<code>No="…"${escape(keys)}</code>; ${escape(ruleText(entity.rules.get))}) and <code>Get${entity.name}List</code> (${escape(ruleText(entity.rules.list))})${ranking}.`;
+}
+
 function entitySection(entity: EntityDef): string {
   const fields = Object.entries(entity.fields).map(([name, f]) => [
     `<code>${name}</code>`,
     `<code>${jsonName(f.answerAs ?? name)}</code>${f.answerAs ? ` (XML <code>${f.answerAs}</code>)` : ''}`,
     f.type + (f.unit ? ` (${f.unit}s)` : ''),
+    valuesText(f),
     f.access ?? 'public',
     f.sortable ? 'yes' : '',
   ]);
@@ -58,10 +83,10 @@ function entitySection(entity: EntityDef): string {
     `<code>${r.key}</code>`,
   ]);
   return `<section id="${entity.name}"><h2>${entity.name}</h2>
-<p>Requests: <code>Get${entity.name}</code> (<code>No="…"</code>; ${escape(ruleText(entity.rules.get))}) and <code>Get${entity.name}List</code> (${escape(ruleText(entity.rules.list))}).
+<p>${requestsText(entity)}
 Default fields of a list: <code>${entity.defaultFields.join(' ')}</code>; default sort: <code>${entity.defaultSort.join(' ')}</code>.
 ${entity.tagged ? 'Tag filters: yes.' : ''} ${Object.values(entity.fields).some((f) => f.access === 'restricted') ? escape(restrictedText(entity)) : ''}</p>
-<h3>Fields</h3>${table(['Field', 'JSON', 'Type', 'Who may read', 'Sortable'], fields)}
+<h3>Fields</h3>${table(['Field', 'JSON', 'Type', 'Codes', 'Who may read', 'Sortable'], fields)}
 <h3>Filters</h3>${table(['Filter', 'Meaning', 'Value'], filters)}
 ${relations.length ? `<h3>Relations</h3>${table(['Relation', 'Entity', 'Key'], relations)}` : ''}</section>`;
 }
@@ -103,6 +128,18 @@ past ${listMaxRows.toLocaleString('en')} records (<code>LIST_MAX_ROWS</code>) it
 <p>Several requests in <code>&lt;Requests&gt;</code> are answered each on its own, in order, in <code>&lt;Responses&gt;</code>, always in XML whatever
 <code>Accept</code> asks (a one-request batch too), as the public service does; so are the types it answers only in XML
 (${[...XML_ONLY_TYPES].map((type) => `<code>${type}</code>`).join(', ')}). <code>Content-Type</code> says which.</p>
+<p>Coded fields (statuses, types, genders) answer their codes, listed with each field below; a filter takes a code or its name, in any case
+(<code>&lt;Filter Statuses="Running"/&gt;</code> is <code>Statuses="4"</code> for beach tournaments, <code>Gender="W"</code> is <code>Gender="1"</code>).
+Where the public service names a value we keep under another name, both names answer it (<code>Hall</code> and <code>HallName</code> of a
+volleyball match): the Codes column says which field another name is the same as.</p>
+<p><code>GetTournamentList</code> and <code>GetMatchList</code> list the indoor and the beach records together, in the fields the two have in common;
+<code>Kind</code> says which a record is (<code>Volley</code> or <code>Beach</code>), and its <code>No</code> opens it with <code>GetVolleyTournament</code> or
+<code>GetBeachTournament</code> (<code>GetVolleyMatch</code>, <code>GetBeachMatch</code>). Each kind numbers its records, so an indoor and a beach record may
+share a number: <code>GetTournament No="3" Kind="Beach"</code> names one; without <code>Kind</code> a shared number is a 400 asking for it.</p>
+<p>Readable anonymously: ${entities
+    .filter((entity) => entity.rules.list === 'anyone')
+    .map((entity) => `<a href="#${entity.name}">${entity.name}</a>`)
+    .join(', ')}.</p>
 <p>A <code>Save…</code> request carries one record node whose attributes are the fields written (<code>""</code> for none);
 a node or text inside it is refused with a 400 naming it, and nothing is stored.</p>
 <nav>${entities.map((e) => `<a href="#${e.name}">${e.name}</a>`).join('')}<a href="#errors">Errors</a></nav>

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldCodes } from '@libero/shared/registry/field-codes';
+import { ENTITIES } from '@libero/shared/registry/registry';
 import { buildRequest, buildRequests } from '@libero/shared/vis/request-builder';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -205,6 +207,20 @@ describe('the API reference', () => {
     ]) {
       expect(page.body).toContain(text);
     }
+    for (const entity of Object.values(ENTITIES)) {
+      const section = page.body.split(`<section id="${entity.name}">`)[1]?.split('</section>')[0] ?? '';
+      expect(section, entity.name).toContain(`<code>Get${entity.name}List</code>`);
+      for (const [name, field] of Object.entries(entity.fields)) {
+        const row = section.split(`<tr><td><code>${name}</code></td>`)[1]?.split('</tr>')[0];
+        expect(row, `${entity.name}.${name}`).toContain(`<td>${field.type}`);
+        for (const { code } of fieldCodes(field))
+          expect(row, `${entity.name}.${name}: ${code}`).toContain(`<code>${code}</code>`);
+      }
+    }
+    expect(page.body).toContain('<code>3</code> drawn, <code>4</code> running, <code>5</code> finished');
+    expect(page.body).toContain('<td><code>0</code> men or M, <code>1</code> women or W</td>');
+    expect(page.body).toContain('the same as <code>HallName</code>');
+    expect(page.body).toContain('<code>GetTournament No="3" Kind="Beach"</code> names one');
     const json = (await t.app.inject({ url: '/api-docs.json' })).json();
     expect(Object.keys(json.entities)).toEqual(
       expect.arrayContaining(['Player', 'Federation', 'Confederation', 'VolleyClub']),

@@ -126,6 +126,13 @@ function refusal(response: LightMyRequestResponse, format: Format): { code: stri
   return { code: error.Code ?? '', detail: error.Detail };
 }
 
+/** What tells a record apart beside its number (`Kind` in the views over indoor and beach), as fields to ask for. */
+const keyFields = (entity: EntityDef) => ['No', ...(entity.recordKeys ?? [])].join(' ');
+
+/** The same, as the attributes of a request naming the record of `row` (` Kind="Beach"`). */
+const keyAttributes = (entity: EntityDef, row: Parsed) =>
+  (entity.recordKeys ?? []).map((key) => ` ${key}="${String(row[jsonName(key)])}"`).join('');
+
 async function federationNo(code: string): Promise<number> {
   const xml = `<Request Type="GetFederationList" Fields="No"><Filter Code="${code}"/></Request>`;
   return numbers(await TRANSPORTS[0]!.send(xml, 'json'), 'json')[0]!;
@@ -214,11 +221,14 @@ describe('2. names a record lacks, or that its reader may not read', () => {
   async function readsOf(entity: EntityDef): Promise<{ xml: string; one: boolean }[]> {
     const required = entity.ranking?.required ?? [];
     const keys = required.map((attribute) => entity.ranking!.attributes[attribute]!);
-    const sample = `<Request Type="Get${entity.name}List" Fields="${['No', ...keys].join(' ')}" Take="1"/>`;
+    const sample = `<Request Type="Get${entity.name}List" Fields="${[keyFields(entity), ...keys].join(' ')}" Take="1"/>`;
     const [first] = records(await publicPost.send(sample, 'json', admin), 'json');
     const reads = [{ xml: `<Request Type="Get${entity.name}List" Fields="No Colour" Take="3"/>`, one: false }];
     if (!first) return reads;
-    reads.push({ xml: `<Request Type="Get${entity.name}" Fields="No Colour" No="${String(first.no)}"/>`, one: true });
+    reads.push({
+      xml: `<Request Type="Get${entity.name}" Fields="No Colour" No="${String(first.no)}"${keyAttributes(entity, first)}/>`,
+      one: true,
+    });
     if (entity.ranking) {
       const attributes = required.map((attribute, i) => `${attribute}="${String(first[jsonName(keys[i]!)])}"`);
       reads.push({
@@ -336,11 +346,18 @@ describe('3. a filter written as an attribute', () => {
   it('works for every entity of the registry', async () => {
     for (const entity of Object.values(ENTITIES)) {
       const type = `Get${entity.name}List`;
-      const list = await TRANSPORTS[3]!.send(`<Request Type="${type}" Fields="No" Take="2"/>`, 'json');
-      const [no] = numbers(list, 'json');
-      if (no === undefined) continue;
-      const filtered = await TRANSPORTS[3]!.send(`<Request Type="${type}" Fields="No" Filter="No='${no}'"/>`, 'json');
-      expect(numbers(filtered, 'json'), type).toEqual([no]);
+      const list = await TRANSPORTS[3]!.send(
+        `<Request Type="${type}" Fields="${keyFields(entity)}" Take="2"/>`,
+        'json',
+      );
+      const [first] = records(list, 'json');
+      if (first === undefined) continue;
+      const keys = (entity.recordKeys ?? []).map((key) => ` and ${key}='${String(first[jsonName(key)])}'`).join('');
+      const filtered = await TRANSPORTS[3]!.send(
+        `<Request Type="${type}" Fields="No" Filter="No='${String(first.no)}'${keys}"/>`,
+        'json',
+      );
+      expect(numbers(filtered, 'json'), type).toEqual([first.no]);
     }
   });
 

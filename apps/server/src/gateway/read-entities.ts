@@ -131,11 +131,13 @@ function fieldsToRead(plan: ReadPlan): string[] {
   return [...needed].filter((field) => !plan.binding.derived?.[field]);
 }
 
+/** The sort asked for, then what tells records apart (`No`, and the keys of records sharing one), for pages that never skip nor repeat a record. */
 function orderBy(plan: ReadPlan): SQL {
   const keys = plan.sort.map(
     (key) => sql`${visibleValue(plan, key.field)} ${key.descending ? sql`desc nulls last` : sql`asc nulls last`}`,
   );
-  return sql`order by ${sql.join([...keys, sql`${column(plan, 'No')} asc`], sql`, `)}`;
+  const identity = ['No', ...(plan.binding.entity.recordKeys ?? [])].map((field) => sql`${column(plan, field)} asc`);
+  return sql`order by ${sql.join([...keys, ...identity], sql`, `)}`;
 }
 
 function rowsOf(db: Db, query: SQL): Promise<Row[]> {

@@ -13,6 +13,7 @@ import {
 import { AgentRepresentation, PlayersAgent } from './agents';
 import { BankAccount } from './bank-accounts';
 import { Confederation, Federation, VolleyClub } from './bodies';
+import { Match, Tournament } from './competition-views';
 import {
   Event,
   Phase,
@@ -102,6 +103,8 @@ export const ENTITIES: Readonly<Record<string, EntityDef>> = Object.fromEntries(
     BeachWorldTourRankingEntry,
     BeachOlympicSelectionRankingEntry,
     BeachPlayerRankingEntry,
+    Tournament,
+    Match,
   ].map((entity) => [entity.name, entity]),
 );
 

@@ -29,7 +29,8 @@ function restrictedText(entity: EntityDef): string {
 function table(headers: string[], rows: string[][]): string {
   const head = headers.map((h) => `<th>${escape(h)}</th>`).join('');
   const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('');
-  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  // Wider than a phone: the table scrolls in its own box, the page does not.
+  return `<div class="wide"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** A code field's codes (`0 planned, 1 entryOpen…`; `running, finished…`), another name's original, or nothing. */
@@ -99,7 +100,7 @@ export function apiDocsHtml(orgCode: string, listMaxRows: number): string {
 <title>API reference | ${escape(orgCode)}</title>
 <style>body{font:14px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem 1.5rem;color:#0f172a}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}th,td{border:1px solid #cbd5e1;padding:.25rem .5rem;text-align:left;vertical-align:top}
-th{background:#f1f5f9}code{font-size:13px}h2{border-top:1px solid #cbd5e1;padding-top:1rem}nav a{margin-right:.75rem}</style></head><body>
+th{background:#f1f5f9}.wide{overflow-x:auto}code{font-size:13px}h2{border-top:1px solid #cbd5e1;padding-top:1rem}nav a{margin-right:.75rem}</style></head><body>
 <h1>${escape(orgCode)} data API (VIS protocol)</h1>
 <p>Send XML requests to <code>POST /proxy</code> (signed in; header <code>X-${escape(orgCode)}-Env</code> picks the environment,
 <code>X-${escape(orgCode)}-Version</code> is VIS2009, VISv2 or VISSharp) or to <code>${PUBLIC_ENDPOINT}</code> (any case; GET <code>?Request=</code>,

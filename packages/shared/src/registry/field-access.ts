@@ -17,11 +17,13 @@ export function holdsFieldGrant(field: FieldDef, viewer: Pick<Actor, 'type' | 'a
 /**
  * The fields a viewer may ask for: public ones; signed-in ones when signed in; restricted ones for
  * admins and the entity's restricted readers (who get them on their own rows only); those kept for
- * a grant's holders when they hold it.
+ * a grant's holders when they hold it. A field's other name (`sameAs`) is not one of them: asked
+ * for by name only, it would repeat a value.
  */
 export function askableFields(entity: EntityDef, viewer: (Typed & Pick<Actor, 'accesses'>) | null): string[] {
   const readsRestricted = viewer !== null && (isAdmin(viewer) || restrictedReadersOf(entity, viewer).length > 0);
   return Object.entries(entity.fields)
+    .filter(([, field]) => !field.sameAs)
     .filter(([, field]) => {
       const access = field.access ?? 'public';
       const readable = access === 'public' || (viewer !== null && (access === 'signedIn' || readsRestricted));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { askableFields } from './field-access';
 import { codeOfName, fieldCodes } from './field-codes';
 import { ENTITIES } from './registry';
 
@@ -41,5 +42,11 @@ describe('the registry', () => {
       expect(field.type, where).toBe(original?.type);
       expect(field.write, where).toBeUndefined();
     }
+  });
+
+  it('leaves other names out of the fields a reader is given when asking for none', () => {
+    const fields = askableFields(ENTITIES.VolleyMatch!, null);
+    expect(fields).toContain('HallName');
+    expect(fields).not.toContain('Hall');
   });
 });

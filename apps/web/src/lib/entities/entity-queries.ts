@@ -56,7 +56,7 @@ export function entityQuery(
   const fields =
     options.fields ??
     Object.entries(entity.fields)
-      .filter(([, f]) => (f.access ?? 'public') !== 'restricted')
+      .filter(([, f]) => (f.access ?? 'public') !== 'restricted' && !f.sameAs)
       .map(([name]) => name);
   const schema = recordAnswerSchema(recordSchema(entity, fields, options.relations));
   const xml = buildRequest(

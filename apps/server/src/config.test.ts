@@ -18,7 +18,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the ceiling of lists answered without Take, a whole number of at least 1', () => {
-    expect(loadConfig({}).LIST_MAX_ROWS).toBe(100_000);
+    expect(loadConfig({}).LIST_MAX_ROWS).toBe(1_000_000);
     expect(loadConfig({ LIST_MAX_ROWS: '5000' }).LIST_MAX_ROWS).toBe(5000);
     for (const bad of ['0', '-1', '2.5', 'many']) {
       expect(() => loadConfig({ LIST_MAX_ROWS: bad }), bad).toThrow(/ {2}LIST_MAX_ROWS:/);

@@ -96,7 +96,7 @@ export const ZConfig = z
       .transform((v) => v === 'true'),
     LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
     /** The most records a VIS list answers without `Take` (streamed); more is refused, naming `Take`. */
-    LIST_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+    LIST_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(1_000_000),
     /**
      * How long a read's answer may be kept in memory and answered again while the data does not
      * change (any write, by any process, drops them at once); 0: every read asks the database.

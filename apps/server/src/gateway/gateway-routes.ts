@@ -137,7 +137,7 @@ async function answer(
     answers: { changes: database.changes, keepMs: request.server.config.READ_ANSWERS_MS },
     unknownFields,
   };
-  const leftOut = leftOutHeader(context, requests, batch);
+  const leftOut = unknownFields === 'leftOut' ? leftOutHeader(context, requests, batch) : undefined;
   if (leftOut) reply.header(LEFT_OUT_HEADER, leftOut);
   if (batch)
     return reply

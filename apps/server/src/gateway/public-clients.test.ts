@@ -511,7 +511,7 @@ describe('our protocol reference (/api-docs)', () => {
       'matched without regard to case',
       '<code>Mode</code> may be left out',
       'Without <code>Take</code> a list answers every record',
-      'past 100,000 records (<code>LIST_MAX_ROWS</code>) it is refused with <code>ListTooLong</code>, naming <code>Take</code>',
+      'past 1,000,000 records (<code>LIST_MAX_ROWS</code>) it is refused with <code>ListTooLong</code>, naming <code>Take</code>',
       'always in XML whatever',
       '<code>GetBeachWorldTourRanking</code>',
       'a node or text inside it is refused with a 400 naming it',

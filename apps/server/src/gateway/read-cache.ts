@@ -1,8 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { Language } from '@libero/shared/i18n/languages';
 import type { AuthUser } from '../lib/request-auth';
 import { parseVisXml, type ParsedRequest } from './parse-request';
-import type { ReadPlan, UnknownFields } from './read-plan';
+import type { PlanOptions, ReadPlan } from './read-plan';
 
 /**
  * The same reads come again and again (a page reloaded, the same list asked by many users): the
@@ -50,7 +49,7 @@ export function plannedOnce(
   request: ParsedRequest,
   viewer: AuthUser | null,
   plan: () => ReadPlan,
-  { language, unknownFields }: { language?: Language | undefined; unknownFields?: UnknownFields } = {},
+  { language, unknownFields }: PlanOptions = {},
 ): ReadPlan {
   if (!Object.isFrozen(request)) return plan();
   let byViewer = plans.get(request);

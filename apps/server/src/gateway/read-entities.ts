@@ -208,12 +208,19 @@ export async function readEntities(
   for (const row of rows) {
     delete row.__nbItems;
     delete row.__version;
+  }
+  await completeRows(db, plan, rows);
+  return { rows, nbItems, version };
+}
+
+/** Rows as read, completed: the fields computed from others, and the related records (one query a relation level). */
+export async function completeRows(db: Db, plan: ReadPlan, rows: Row[]): Promise<void> {
+  for (const row of rows) {
     for (const [field, derived] of Object.entries(plan.binding.derived ?? {})) {
       if (plan.fields.includes(field)) row[field] = derived.compute(row[derived.from]);
     }
   }
   await attachRelations(db, plan, rows);
-  return { rows, nbItems, version };
 }
 
 async function attachRelations(db: Db, plan: ReadPlan, rows: Row[]): Promise<void> {

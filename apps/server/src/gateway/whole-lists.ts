@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { AppError } from '../lib/app-error';
 import { EXPORT_CHUNK } from '../lib/tabular-export';
-import { countEntities, readEntities } from './read-entities';
+import { completeRows, countEntities, listQuery, readEntities } from './read-entities';
 import type { Row } from './values';
 import type { ReadPlan } from './read-plan';
 
@@ -82,27 +83,76 @@ export type WholeList = {
   close: () => Promise<void>;
 };
 
-type Piece = { totals: { nbItems: number; version: number } } | { rows: Row[] };
+type Totals = { nbItems: number; version: number };
+type Piece = { totals: Totals } | { rows: Row[] };
+
+/** Each whole list's cursor has a name of its own: several may be read at once on one connection (PGlite's). */
+let cursors = 0;
 
 /**
- * Opens a list without `Take`: counts it, refuses it past `maxRows` records (never a silent cut),
- * then reads it chunk by chunk, in one snapshot where the database allows it while the answer is
- * written (PostgreSQL; PGlite's single connection would stall every other request meanwhile).
+ * The rows of cursor `name`, `LIST_CHUNK` at a time, completed (derived fields, relations): the
+ * list's one query, sorted once and read as it goes.
+ */
+async function* cursorChunks(db: Db, plan: ReadPlan, name: string): AsyncGenerator<Row[]> {
+  for (;;) {
+    const { rows } = (await db.execute(
+      sql`fetch ${sql.raw(String(LIST_CHUNK))} from ${sql.identifier(name)}`,
+    )) as unknown as {
+      rows: Row[];
+    };
+    await completeRows(db, plan, rows);
+    if (rows.length > 0) yield rows;
+    if (rows.length < LIST_CHUNK) return;
+  }
+}
+
+/** The totals of a whole list, refused past `maxRows` records (never a silent cut). */
+async function countedWithin(db: Db, plan: ReadPlan, maxRows: number): Promise<{ totals: Totals }> {
+  const totals = await countEntities(db, plan);
+  const rows = Math.max(0, totals.nbItems - plan.skip);
+  if (rows > maxRows) {
+    throw new AppError(
+      'ListTooLong',
+      `Take: ${rows} records match, more than the ${maxRows} a list answers without Take; ask for them page by page with Skip and Take`,
+    );
+  }
+  return { totals };
+}
+
+/**
+ * Opens a list without `Take`: counts it, refuses it past `maxRows` records, then reads its one
+ * query through a cursor, chunk by chunk, as the answer is written: linear in the records, the
+ * sort done once. On PostgreSQL the count and the cursor share a snapshot held while the answer is
+ * written. On PGlite, whose single connection every request shares, the cursor is declared WITH
+ * HOLD in a short transaction with the count: its rows are kept when it commits, and fetched
+ * between the other requests' queries.
  */
 export async function openWholeList(source: ListSource, plan: ReadPlan, maxRows: number): Promise<WholeList> {
-  async function* pieces(db: Db): AsyncGenerator<Piece> {
-    const totals = await countEntities(db, plan);
-    const rows = Math.max(0, totals.nbItems - plan.skip);
-    if (rows > maxRows) {
-      throw new AppError(
-        'ListTooLong',
-        `Take: ${rows} records match, more than the ${maxRows} a list answers without Take; ask for them page by page with Skip and Take`,
-      );
-    }
-    yield { totals };
-    for await (const chunk of readChunks(db, plan)) yield { rows: chunk };
+  const name = `whole_list_${++cursors}`;
+  const declare = (hold: boolean) =>
+    sql`declare ${sql.identifier(name)} no scroll cursor ${hold ? sql`with hold ` : sql``}for ${listQuery(plan, [], { totals: false })}`;
+  let reading: AsyncGenerator<Piece>;
+  if (source.snapshots) {
+    reading = inSnapshot(source.db, async function* (tx) {
+      yield await countedWithin(tx, plan, maxRows);
+      await tx.execute(declare(false));
+      for await (const rows of cursorChunks(tx, plan, name)) yield { rows };
+    });
+  } else {
+    const counted = await source.db.transaction(async (tx) => {
+      const totals = await countedWithin(tx, plan, maxRows);
+      await tx.execute(declare(true));
+      return totals;
+    });
+    reading = (async function* () {
+      try {
+        yield counted;
+        for await (const rows of cursorChunks(source.db, plan, name)) yield { rows };
+      } finally {
+        await source.db.execute(sql`close ${sql.identifier(name)}`);
+      }
+    })();
   }
-  const reading = source.snapshots ? inSnapshot(source.db, pieces) : pieces(source.db);
   const first = await reading.next();
   if (first.done || !('totals' in first.value)) throw new Error('a whole list starts with its totals');
   const close = async () => {

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompetitionKind } from '@libero/shared/registry/competition-views';
 import { BEACH_MATCH_STATUS, BEACH_TOURNAMENT_STATUS } from '@libero/shared/registry/beach';
-import { Match, Tournament } from '@libero/shared/registry/competition-views';
+import { Match, Tournament, type CompetitionKind } from '@libero/shared/registry/competition-views';
 import type { EntityDef } from '@libero/shared/registry/types';
 import { beachTournaments } from '../../db/schema/beach';
 import { volleyTournaments } from '../../db/schema/competitions';

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import { VolleyTournament } from '@libero/shared/registry/competitions';
 import type { Db } from '../../db/connection';
@@ -39,10 +40,10 @@ const tournamentWrites = {
 };
 
 /**
- * The years from `start` to `end`, as the public service writes a season: `2026`, or `2026 2027`
- * for one across a new year (a national league's season, else the tournament's own dates).
+ * The years a tournament is played in, from its first day to its last, as the public service writes
+ * a season: `2026` for a championship, `2026 2027` for a league across a new year.
  */
-function seasonYears(start: SQL, end: SQL): SQL {
+function seasonYears(start: AnyPgColumn, end: AnyPgColumn): SQL {
   const first = sql`extract(year from ${start})::int`;
   const last = sql`extract(year from ${end})::int`;
   return sql`case when ${last} > ${first} then ${first} || ' ' || ${last} else ${first}::text end`;
@@ -75,10 +76,7 @@ export const volleyTournamentBinding: EntityBinding = {
     No: sql`${t.no}`,
     ...readColumns(tournamentWrites),
     SeasonName: sql`${seasons.name}`,
-    Season: seasonYears(
-      sql`coalesce(${seasons.startDate}, ${t.startDate})`,
-      sql`coalesce(${seasons.endDate}, ${t.endDate})`,
-    ),
+    Season: seasonYears(t.startDate, t.endDate),
     TypeCode: sql`${volleyTournamentTypes.code}`,
     TypeName: sql`${volleyTournamentTypes.name}`,
     EventName: sql`${events.name}`,

@@ -18,7 +18,7 @@ import { openWholeList, type ListSource } from './whole-lists';
  * how long a read's answer may be kept (read-answers.ts; none kept without them).
  */
 export type RequestContext = CommandContext & {
-  lists: ListSource & { maxRows: number };
+  lists: ListSource;
   language?: Language;
   answers?: { changes: DataChanges; keepMs: number };
   /** Field names the entity lacks or the reader may not read: refused unless left out (the public endpoint). */
@@ -78,7 +78,7 @@ async function run(context: RequestContext, request: ParsedRequest): Promise<Out
   if (!plan) throw new Error(`${request.type} is not a read`);
   if (target.verb === 'list') {
     if (plan.take === undefined) {
-      const list = await openWholeList(context.lists, plan, context.lists.maxRows);
+      const list = await openWholeList(context.lists, plan);
       return { kind: 'wholeList', plan, list: auditedWholeList(db, context.actor, plan.binding, list) };
     }
     const result = await readPlan(context, request, plan);

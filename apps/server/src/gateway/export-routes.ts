@@ -6,10 +6,11 @@ import { listExport } from './list-export';
 import { parseVisXml } from './parse-request';
 import { environmentFor } from './request-environment';
 import { XML_BODY_LIMIT, xmlOf } from './request-xml';
+import { listSource } from './whole-lists';
 
 /**
  * `POST /proxy/export?format=csv|xlsx`: every record a `Get{Entity}List` request matches, streamed
- * in chunks as CSV or XLSX.
+ * as CSV or XLSX as it is read.
  */
 export async function exportRoutes(app: FastifyInstance) {
   app.post<{ Querystring: { format?: string } }>(
@@ -21,8 +22,12 @@ export async function exportRoutes(app: FastifyInstance) {
       const { requests } = parseVisXml(xmlOf(request.body));
       const [one] = requests;
       if (!one || requests.length !== 1) throw new AppError('BadParameter', 'Type: one Get…List request');
-      const { db } = await app.databases.get(environmentFor(requests, request.environment));
-      return sendTabular(reply, listExport(db, actorOf(request), request.auth.user, one, format, request.language));
+      const database = await app.databases.get(environmentFor(requests, request.environment));
+      const source = listSource(database, app.config.LIST_MAX_ROWS);
+      return sendTabular(
+        reply,
+        await listExport(source, actorOf(request), request.auth.user, one, format, request.language),
+      );
     },
   );
 }

@@ -16,6 +16,7 @@ import { jsonPieces, toJson, toXml, XML_DECLARATION, XML_ONLY_TYPES, xmlPieces, 
 import { parseVisXmlOnce } from './read-cache';
 import { LEFT_OUT_HEADER, PUBLIC_ENDPOINT, XML_BODY_LIMIT, xmlOf } from './request-xml';
 import type { UnknownFields, Viewer } from './read-plan';
+import { listSource } from './whole-lists';
 
 type Format = 'json' | 'xml';
 
@@ -133,7 +134,7 @@ async function answer(
     announce: { orgCode: request.server.config.ORG_CODE, publicUrl: publicUrl(request.server.config) },
     storage,
     language,
-    lists: { db: database.db, snapshots: database.kind === 'postgres', maxRows: request.server.config.LIST_MAX_ROWS },
+    lists: listSource(database, request.server.config.LIST_MAX_ROWS),
     answers: { changes: database.changes, keepMs: request.server.config.READ_ANSWERS_MS },
     unknownFields,
   };

@@ -1,8 +1,12 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection';
 import { recordStatements } from '../../test/statement-recorder';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { LIST_CHUNK } from './whole-lists';
 
 /**
@@ -18,6 +22,9 @@ const bulk = (half: boolean) =>
   `<Request Type="GetPlayerList" Fields="No FirstName LastName BirthDate FederationCode" Sort="LastName"><Filter Search="Qzvolume"${
     half ? ` BirthDateTo="${middleBirthDate()}"` : ''
   }/></Request>`;
+/** Every field a bulk loader asks of a player: a long answer. */
+const WIDE_FIELDS =
+  'No FirstName LastName BirthDate BirthPlace Height Weight CountryCode Gender FederationCode NationalityCode PlaysBeach PlaysVolley TeamName ConfederationCode';
 const middleBirthDate = () => new Date(Date.UTC(1900, 0, 1 + BULK / 2)).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -68,6 +75,77 @@ describe('a whole list of 50,000 records', () => {
       );
     }
     expect(numbers).toEqual(paged);
+  });
+
+  it('is exported (CSV) by the same one query, in the same order', async () => {
+    const cookie = await signIn(t.app, 'administrator');
+    const recording = recordStatements(db);
+    let csv: string;
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/proxy/export?format=csv',
+        headers: { cookie, 'content-type': 'application/xml' },
+        payload: bulk(false),
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      csv = response.body;
+    } finally {
+      recording.restore();
+    }
+    const lists = recording.statements.filter((text) => /from "persons"/i.test(text) && !/count\(\*\)/i.test(text));
+    expect(lists, 'the list is queried once').toHaveLength(1);
+    expect(lists[0]).toMatch(/^declare /);
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe('No,FirstName,LastName,BirthDate,FederationCode');
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(await whole(bulk(false)));
+  });
+
+  it('is written with the memory flat, whatever its length', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = () => {
+      gc();
+      gc();
+      const { heapUsed, external } = process.memoryUsage();
+      return heapUsed + external;
+    };
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const wide = bulk(false).replace(
+      'Fields="No FirstName LastName BirthDate FederationCode"',
+      `Fields="${WIDE_FIELDS}"`,
+    );
+    // Twice over: the first run warms the plan caches, the second is measured.
+    for (const measured of [false, true]) {
+      const baseline = heap();
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        const path = `${PUBLIC}?Request=${encodeURIComponent(wide)}`;
+        httpRequest({ host: '127.0.0.1', port, path, headers: { accept: 'application/xml' } })
+          .on('response', resolve)
+          .on('error', reject)
+          .end();
+      });
+      expect(response.statusCode).toBe(200);
+      let bytes = 0;
+      let measuredAt = 0;
+      let most = 0;
+      // The client keeps nothing: what the heap holds is the server's and the sockets'. Held whole, the answer alone would be more than 12 MB.
+      for await (const chunk of response as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        if (bytes - measuredAt > 2_000_000) {
+          measuredAt = bytes;
+          most = Math.max(most, heap() - baseline);
+        }
+      }
+      if (!measured) continue;
+      const measure = `${(bytes / 1e6).toFixed(1)} MB written, at most ${(most / 1e6).toFixed(1)} MB more held`;
+      expect(bytes, measure).toBeGreaterThan(12_000_000);
+      expect(most, measure).toBeLessThan(6_000_000);
+    }
   });
 
   it('takes at most 2.2 times as long for twice the records', async () => {

@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Database, Db } from '../db/connection';
 import { AppError } from '../lib/app-error';
-import { EXPORT_CHUNK } from '../lib/tabular-export';
-import { completeRows, countEntities, listQuery, readEntities } from './read-entities';
+import { completeRows, countEntities, listQuery } from './read-entities';
 import type { Row } from './values';
 import type { ReadPlan } from './read-plan';
 
-/** Records read per query when a list is streamed: a streamed answer holds about this many at a time. */
-export const LIST_CHUNK = EXPORT_CHUNK;
-
-/**
- * The records of `plan` from `plan.skip` on, `LIST_CHUNK` at a time, at most `limit`: the one way
- * the gateway reads more records than a page (whole lists, exports). Totals are not recounted.
- */
-export async function* readChunks(db: Db, plan: ReadPlan, limit = Number.POSITIVE_INFINITY): AsyncGenerator<Row[]> {
-  for (let read = 0; read < limit; read += LIST_CHUNK) {
-    const take = Math.min(LIST_CHUNK, limit - read);
-    const { rows } = await readEntities(db, { ...plan, skip: plan.skip + read, take }, [], { totals: false });
-    if (rows.length > 0) yield rows;
-    if (rows.length < take) return;
-  }
-}
+/** Records fetched from a whole list's cursor at a time: a streamed answer holds about this many. */
+export const LIST_CHUNK = 1000;
 
 /** Where a whole list is read: a database, and whether it can hold a snapshot while the answer is written. */
-export type ListSource = { db: Db; snapshots: boolean };
+export type ListSource = { db: Db; snapshots: boolean; maxRows: number };
+
+/** How lists are read whole from `database`, refused past `maxRows` records. */
+export function listSource(database: Pick<Database, 'db' | 'kind'>, maxRows: number): ListSource {
+  return { db: database.db, snapshots: database.kind === 'postgres', maxRows };
+}
 
 /** Ends a transaction that the reader of a snapshot no longer wants. */
 class Stopped extends Error {}
@@ -120,14 +111,15 @@ async function countedWithin(db: Db, plan: ReadPlan, maxRows: number): Promise<{
 }
 
 /**
- * Opens a list without `Take`: counts it, refuses it past `maxRows` records, then reads its one
+ * Opens a list without `Take`: counts it, refuses it past `source.maxRows` records, then reads its one
  * query through a cursor, chunk by chunk, as the answer is written: linear in the records, the
  * sort done once. On PostgreSQL the count and the cursor share a snapshot held while the answer is
  * written. On PGlite, whose single connection every request shares, the cursor is declared WITH
  * HOLD in a short transaction with the count: its rows are kept when it commits, and fetched
  * between the other requests' queries.
  */
-export async function openWholeList(source: ListSource, plan: ReadPlan, maxRows: number): Promise<WholeList> {
+export async function openWholeList(source: ListSource, plan: ReadPlan): Promise<WholeList> {
+  const { maxRows } = source;
   const name = `whole_list_${++cursors}`;
   const declare = (hold: boolean) =>
     sql`declare ${sql.identifier(name)} no scroll cursor ${hold ? sql`with hold ` : sql``}for ${listQuery(plan, [], { totals: false })}`;

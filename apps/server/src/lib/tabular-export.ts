@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -7,9 +7,9 @@ import { AppError } from './app-error';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Rows read per query while streaming; an export holds no more than this in memory. */
+/** Rows read per query while streaming pages (`chunkedRows`); an export holds no more than this in memory. */
 export const EXPORT_CHUNK = 1000;
-/** The most rows one export streams. */
+/** The most rows one export read page by page (`chunkedRows`) streams. */
 export const MAX_EXPORT_ROWS = 200_000;
 
 /** `?format=`: csv or xlsx, else a 400. */
@@ -43,7 +43,10 @@ function xlsxStream(sheetName: string, columns: readonly string[], rows: AsyncIt
   const sheet = workbook.addWorksheet(sheetName);
   void (async () => {
     sheet.addRow([...columns]).commit();
-    for await (const row of rows) sheet.addRow(row).commit();
+    for await (const row of rows) {
+      if (output.destroyed) break;
+      sheet.addRow(row).commit();
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
@@ -69,7 +72,9 @@ export const TABULAR_TYPES: Record<ExportFormat, string> = {
 
 /** `rows` as a CSV (UTF-8 with BOM, a header row) or XLSX stream. */
 function tabularStream({ format, sheet, columns, rows }: TabularExport): Readable {
-  if (format === 'csv') return Readable.from(rows).pipe(stringify({ header: true, columns: [...columns], bom: true }));
+  // pipeline, not pipe: the rows stop being read (and their reading ends) when the file is abandoned.
+  if (format === 'csv')
+    return pipeline(Readable.from(rows), stringify({ header: true, columns: [...columns], bom: true }), () => {});
   return xlsxStream(sheet, columns, rows);
 }
 

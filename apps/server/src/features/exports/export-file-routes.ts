@@ -3,6 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { exportDefinitions } from '../../db/schema/exports';
 import { listExport } from '../../gateway/list-export';
 import { environmentFor } from '../../gateway/request-environment';
+import { listSource } from '../../gateway/whole-lists';
 import { AppError } from '../../lib/app-error';
 import { numberParam, signedIn } from '../../lib/route-params';
 import { sendTabular, exportFormat } from '../../lib/tabular-export';
@@ -29,8 +30,16 @@ export async function exportFileRoutes(app: FastifyInstance) {
       .where(readable ? and(eq(exportDefinitions.no, no), readable) : eq(exportDefinitions.no, no));
     if (!definition) throw new AppError('NotFound', `ExportDefinition ${no}`);
     const one = requestOf(definition);
-    const { db } = await app.databases.get(environmentFor([one], request.environment));
-    const file = listExport(db, actorOf(request), viewer, one, exportFormat(definition.format), request.language);
+    const database = await app.databases.get(environmentFor([one], request.environment));
+    const source = listSource(database, app.config.LIST_MAX_ROWS);
+    const file = await listExport(
+      source,
+      actorOf(request),
+      viewer,
+      one,
+      exportFormat(definition.format),
+      request.language,
+    );
     return sendTabular(reply, file);
   });
   scheduledExportsClock(app);

@@ -57,8 +57,9 @@ async function exportMail(db: Db, owner: AuthUser, definition: Definition, link:
     ip: 'scheduler',
   };
   try {
-    const file = listExport(
-      db,
+    // Inside the mailing's transaction, which keeps the cursor; the attachment's size bounds the rows.
+    const file = await listExport(
+      { db, snapshots: false, maxRows: Number.POSITIVE_INFINITY },
       actor,
       owner,
       requestOf(definition),

@@ -9,11 +9,13 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { demoSeeders } from './demo-seeders';
 import { DEMO_USERS } from './db/seed/demo-users';
 import { answerWorkers, isClusterWorker } from './lib/cluster-ipc';
+import { boundHeapGrowth } from './lib/heap-growth';
 import { superviseWorkers } from './lib/cluster-primary';
 import { serveClusterRateLimits } from './lib/cluster-rate-limit';
 import { CLUSTER_METRICS } from './plugins/metrics';
 
 async function start() {
+  boundHeapGrowth();
   const config = loadConfig();
   const processes = webConcurrency(config);
   if (processes > 1 && cluster.isPrimary) {

@@ -95,7 +95,7 @@ const ROLES = ['player', 'coach', 'referee', 'official', 'medical', 'media'];
  */
 export async function generateBenchData(
   db: Db,
-  counts: { persons: number; clubs: number; transfers: number; matches: number; matchTeams: number },
+  counts: { persons: number; players: number; clubs: number; transfers: number; matches: number; matchTeams: number },
 ): Promise<void> {
   const first = sql.raw(`(array[${FIRST_NAMES.map((n) => `'${n}'`).join(',')}])`);
   const last = sql.raw(`(array[${LAST_NAMES.map((n) => `'${n}'`).join(',')}])`);
@@ -107,10 +107,12 @@ export async function generateBenchData(
     from generate_series(1, ${counts.persons}) as i
     join (select no, country_code, row_number() over (order by no) - 1 as k, count(*) over () as n from federations) f
       on f.k = i % f.n`);
+  // `players` of the persons, spread evenly, play; the others have one of the other roles.
   await db.execute(sql`
     insert into person_roles (person_no, role)
-    select p.no, (${sql.raw(`array[${ROLES.map((r) => `'${r}'`).join(',')}]`)})[1 + case when p.no % 10 < 7 then 0 else 1 + p.no % 5 end]
-    from persons p where not exists (select 1 from person_roles r where r.person_no = p.no)`);
+    select p.no, (${sql.raw(`array[${ROLES.map((r) => `'${r}'`).join(',')}]`)})[1 + case when p.k * ${counts.players} / ${counts.persons} <> (p.k - 1) * ${counts.players} / ${counts.persons} then 0 else 1 + p.no % 5 end]
+    from (select no, row_number() over (order by no) as k from persons p
+          where not exists (select 1 from person_roles r where r.person_no = p.no)) p`);
   await db.execute(sql`
     insert into volley_clubs (name, short_name, federation_no, city)
     select 'Club ' || i || ' ' || f.code, 'C' || i, f.no, 'City ' || (i % 300)

@@ -14,7 +14,9 @@ import { UserTypeNo } from '@libero/shared/auth/user-types';
 import { buildRequest } from '@libero/shared/vis/request-builder';
 import { buildApp } from '../app';
 import { ZConfig } from '../config';
+import { boundHeapGrowth } from '../lib/heap-growth';
 import { POOL_SESSION_OPTIONS, type Db } from '../db/connection';
+import { beachMatches } from '../db/schema/beach';
 import { federations } from '../db/schema/bodies';
 import { persons } from '../db/schema/people';
 import { volleyTransfers } from '../db/schema/transfers';
@@ -27,13 +29,16 @@ import { benchBeachRanking, type RankingFigures } from './beach-ranking';
 import { generateBenchData } from './generate';
 import { httpClient, percentile } from './timing';
 import { benchWorkQueue, type QueueFigures } from './work-queue';
+import { BEACH_VOLUMES, benchWholeLists, generateBeachVolumes, type ListFigures } from './whole-lists';
 
 /**
  * `npm run bench`: pages through POST /proxy and as the same SQL run directly, on the embedded
  * database and on PostgreSQL, side by side in one run: 50 players filtered by federation and a
  * name search, sorted by last name; the standings of a 24-team tournament (the demo world
- * championship); 50 of a tournament's 5,000 matches sorted by day and time. Sizes: BENCH_PERSONS
- * (250000), BENCH_CLUBS (5000), BENCH_TRANSFERS (50000), BENCH_MATCHES (5000).
+ * championship); 50 of a tournament's 5,000 matches sorted by day and time. Then the public
+ * service's whole lists at its volumes (whole-lists.ts). Sizes: BENCH_PERSONS (250000),
+ * BENCH_PLAYERS (120000), BENCH_CLUBS (5000), BENCH_TRANSFERS (50000), BENCH_MATCHES (5000), and
+ * the beach volumes of whole-lists.ts.
  */
 const PERSONS = Number(process.env.BENCH_PERSONS ?? 250_000);
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 5_000);
@@ -45,8 +50,13 @@ const MATCH_TEAMS = 100;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_bench';
 /** Which databases to measure: `pglite`, `postgres` or both (the default), comma-separated. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
-/** What to measure: `pages`, `ranking`, `queue` (a federation's work queue), comma-separated; all by default. */
-const SUITES = (process.env.BENCH_SUITES ?? 'pages,ranking,queue').split(',').map((name) => name.trim());
+/**
+ * What to measure: `pages`, `lists` (whole lists at the public service's volumes), `ranking`,
+ * `queue` (a federation's work queue), comma-separated; all by default.
+ */
+const SUITES = (process.env.BENCH_SUITES ?? 'pages,lists,ranking,queue').split(',').map((name) => name.trim());
+/** How many of the persons are players (the public service answered 120,110). */
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 120_000);
 
 /** One page measured: the request through `/proxy`, and the SQL the engine compiles for it. */
 type BenchCase = { name: string; xml: string; sql: SQL };
@@ -243,19 +253,21 @@ async function proxyThroughput(url: string, headers: Record<string, string>, bod
   return result.requests.average;
 }
 
-type Measured = { pages: Figures[]; rankings: RankingFigures[]; queues: QueueFigures[] };
+type Measured = { pages: Figures[]; lists: ListFigures[]; rankings: RankingFigures[]; queues: QueueFigures[] };
 
 async function generated(db: Db, target: string): Promise<void> {
   const started = performance.now();
   await generateBenchData(db, {
     persons: PERSONS,
+    players: PLAYERS,
     clubs: CLUBS,
     transfers: TRANSFERS,
     matches: MATCHES,
     matchTeams: MATCH_TEAMS,
   });
+  if (SUITES.includes('lists')) await generateBeachVolumes(db, BEACH_VOLUMES);
   console.log(
-    `${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${target}: generated ${await db.$count(persons)} persons, ${await db.$count(volleyTransfers)} transfers, ${await db.$count(beachMatches)} beach matches in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 
@@ -264,7 +276,7 @@ async function measure(target: string, settings: Record<string, string>): Promis
   const app = await buildApp({ config, logger: false, webRoot: '/nonexistent' });
   try {
     const db = app.identityDb.db;
-    const measured: Measured = { pages: [], rankings: [], queues: [] };
+    const measured: Measured = { pages: [], lists: [], rankings: [], queues: [] };
     // The queue is measured on the demo's registry: the generated one would only add rows it never reads.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/auth/login`, {
@@ -274,7 +286,7 @@ async function measure(target: string, settings: Record<string, string>): Promis
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     if (SUITES.includes('queue')) measured.queues.push(await benchWorkQueue(db, target, address, cookie, BENCH_VIEWER));
-    if (!SUITES.includes('pages') && !SUITES.includes('ranking')) return measured;
+    if (!['pages', 'lists', 'ranking'].some((suite) => SUITES.includes(suite))) return measured;
     await generated(db, target);
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
     const keptMs = config.READ_ANSWERS_MS;
@@ -295,6 +307,9 @@ async function measure(target: string, settings: Record<string, string>): Promis
             ),
           );
         }
+    app.config.READ_ANSWERS_MS = keptMs;
+    if (SUITES.includes('lists'))
+      measured.lists.push(...(await benchWholeLists(db, target, address, settings.DATABASE_URL)));
     if (SUITES.includes('ranking')) measured.rankings.push(...(await benchBeachRanking(db, target)));
     return measured;
   } finally {
@@ -303,11 +318,15 @@ async function measure(target: string, settings: Record<string, string>): Promis
 }
 
 async function main() {
+  // The server measured runs as `npm start` runs it.
+  boundHeapGrowth();
   const figures: Figures[] = [];
+  const lists: ListFigures[] = [];
   const rankings: RankingFigures[] = [];
   const queues: QueueFigures[] = [];
   const collect = (measured: Measured) => {
     figures.push(...measured.pages);
+    lists.push(...measured.lists);
     rankings.push(...measured.rankings);
     queues.push(...measured.queues);
   };
@@ -332,6 +351,18 @@ async function main() {
   for (const f of figures) {
     console.log(
       `| ${f.target} | ${f.page} | ${ms(f.rawP50)} ms | ${ms(f.proxyP50)} ms | ${ratio(f.proxyP50, f.rawP50)} | ${ms(f.rawP95)} ms | ${ms(f.proxyP95)} ms | ${ratio(f.proxyP95, f.rawP95)} | ${f.rawPerSecond.toFixed(0)} | ${f.proxyPerSecond.toFixed(0)} | ${ratio(f.proxyPerSecond, f.rawPerSecond)} |`,
+    );
+  }
+  console.log(
+    "\nWhole lists without Take, the public service's recorded requests, anonymous, read by a client in its own process (best of 3), beside psql's COPY of the engine's own query to STDOUT on PostgreSQL; the server's resident memory growth while writing\n",
+  );
+  console.log('| database | list | records | format | MB | answer | COPY | ratio | RSS growth |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const l of lists) {
+    const copy = l.copyMs === undefined ? '–' : `${(l.copyMs / 1000).toFixed(2)} s`;
+    const versus = l.copyMs === undefined ? '–' : ratio(l.ms, l.copyMs);
+    console.log(
+      `| ${l.target} | ${l.list} | ${l.records} | ${l.format} | ${l.megabytes.toFixed(1)} | ${(l.ms / 1000).toFixed(2)} s | ${copy} | ${versus} | ${l.rssGrowthMb.toFixed(0)} MB |`,
     );
   }
   console.log(

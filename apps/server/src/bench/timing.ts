@@ -8,7 +8,10 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-/** An HTTP client in a process of its own (bench/http-client.ts): `next()` times one request (a GET without `body`). */
+/**
+ * An HTTP client in a process of its own (bench/http-client.ts): `next()` times one request (a GET
+ * without `body`), `answer()` gives its bytes too.
+ */
 export async function httpClient(url: string, headers: Record<string, string>, body?: string) {
   const child = fork(resolve(SERVER_ROOT, 'src', 'bench', 'http-client.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -21,12 +24,14 @@ export async function httpClient(url: string, headers: Record<string, string>, b
   const ready = reply();
   child.send({ url, headers, body });
   await ready;
+  const answer = async () => {
+    const measured = reply();
+    child.send('go');
+    return (await measured) as { ms: number; bytes: number };
+  };
   return {
-    next: async () => {
-      const measured = reply();
-      child.send('go');
-      return Number(await measured);
-    },
+    answer,
+    next: async () => (await answer()).ms,
     close: () => child.kill(),
   };
 }

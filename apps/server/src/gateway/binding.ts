@@ -22,6 +22,8 @@ export type EntityBinding = {
   where?: SQL;
   /** The text a `Search` filter looks in. */
   searchText?: SQL;
+  /** `search_normalize(searchText)` kept in a column (stored, indexed): read rather than computed. */
+  searchNormalized?: SQL;
   /** Where Save and Delete write: the table, and the column of each writable field. */
   write?: {
     table: PgTable;

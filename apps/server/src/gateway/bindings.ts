@@ -40,6 +40,7 @@ function withCompiledParts(binding: EntityBinding): EntityBinding {
     ...(Object.keys(derived).length ? { derived } : {}),
     ...(binding.where ? { where: compiledOnce(binding.where) } : {}),
     ...(binding.searchText ? { searchText: compiledOnce(binding.searchText) } : {}),
+    ...(binding.searchNormalized ? { searchNormalized: compiledOnce(binding.searchNormalized) } : {}),
   };
 }
 

@@ -39,6 +39,39 @@ function jsonRecord(plan: ReadPlan, row: Row): Record<string, unknown> {
   return record;
 }
 
+/** One key of a JSON record: where its value comes from, and how the records of a relation are written. */
+type JsonEntry = { key: string; source: string; shape?: JsonShape };
+/** How the records of one plan are written as JSON text: the keys in their order, made once per plan. */
+type JsonShape = JsonEntry[];
+
+const jsonShapes = new WeakMap<ReadPlan, JsonShape>();
+
+/** The keys of `jsonRecord`, in its order: a key set twice keeps its first place and its last value, as in an object. */
+function jsonShape(plan: ReadPlan): JsonShape {
+  let shape = jsonShapes.get(plan);
+  if (shape) return shape;
+  const entries = new Map<string, JsonEntry>();
+  const add = (name: string, entry: Omit<JsonEntry, 'key'>) =>
+    entries.set(name, { key: `${JSON.stringify(name)}:`, ...entry });
+  for (const field of plan.fields) add(jsonName(answerName(plan, field)), { source: field });
+  for (const relation of plan.relations)
+    add(jsonName(relation.name), { source: relation.name, shape: jsonShape(relation.plan) });
+  shape = [...entries.values()];
+  jsonShapes.set(plan, shape);
+  return shape;
+}
+
+/** `JSON.stringify(jsonRecord(plan, row))`, written straight from the row: the form of a long list. */
+function jsonText(shape: JsonShape, row: Row): string {
+  let text = '{';
+  for (let i = 0; i < shape.length; i++) {
+    const { key, source, shape: related } = shape[i]!;
+    const value = row[source] ?? null;
+    text += `${i === 0 ? '' : ','}${key}${related && value !== null ? jsonText(related, value as Row) : JSON.stringify(value)}`;
+  }
+  return `${text}}`;
+}
+
 /** `{data}` for a record, `{data, nbItems, version}` for a list, `{errors}` for a refusal. */
 export function toJson(outcome: Outcome, language: Language): unknown {
   switch (outcome.kind) {
@@ -130,6 +163,17 @@ export function toXml(outcomes: Outcome[], batch: boolean, language: Language): 
 }
 
 /**
+ * Records written at once in a long list: their text stays small enough to be young garbage (a
+ * large string would live until the next full collection, and the process's memory grow meanwhile).
+ */
+const RECORDS_PER_PIECE = 50;
+
+function* pieces(rows: Row[]): Generator<Row[]> {
+  for (let start = 0; start < rows.length; start += RECORDS_PER_PIECE)
+    yield rows.slice(start, start + RECORDS_PER_PIECE);
+}
+
+/**
  * The JSON answer of one outcome, in pieces: a whole list is written chunk by chunk as it is read
  * (the same bytes as the list read at once), and closed however the writing ends.
  */
@@ -139,12 +183,15 @@ export async function* jsonPieces(outcome: Outcome, language: Language): AsyncGe
     return;
   }
   const { plan, list } = outcome;
+  const shape = jsonShape(plan);
   try {
     let separator = '';
     yield '{"data":[';
     for await (const rows of list.chunks) {
-      yield separator + rows.map((row) => JSON.stringify(jsonRecord(plan, row))).join(',');
-      separator = ',';
+      for (const piece of pieces(rows)) {
+        yield separator + piece.map((row) => jsonText(shape, row)).join(',');
+        separator = ',';
+      }
     }
     yield `],"nbItems":${JSON.stringify(list.nbItems)},"version":${JSON.stringify(list.version)}}`;
   } finally {
@@ -164,10 +211,12 @@ export async function* xmlPieces(outcome: Outcome, language: Language): AsyncGen
   try {
     let opened = false;
     for await (const rows of list.chunks) {
-      yield (
-        (opened ? '' : `${start}>`) + (builder.build({ [name]: rows.map((row) => xmlRecord(plan, row)) }) as string)
-      );
-      opened = true;
+      for (const piece of pieces(rows)) {
+        yield (
+          (opened ? '' : `${start}>`) + (builder.build({ [name]: piece.map((row) => xmlRecord(plan, row)) }) as string)
+        );
+        opened = true;
+      }
     }
     yield opened ? `</${plural}>` : `${start}/>`;
   } finally {

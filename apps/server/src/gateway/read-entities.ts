@@ -56,17 +56,22 @@ function tagged(plan: ReadPlan): SQL[] {
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** The search text of `binding` as searches compare it: search_normalize (migration 0002) is immutable, so a trigram index can serve it. */
+function normalizedSearchText(binding: EntityBinding): SQL {
+  if (binding.searchNormalized) return binding.searchNormalized;
+  if (!binding.searchText) throw new Error(`${binding.entity.name} has no search text`);
+  return sql`search_normalize(${binding.searchText})`;
+}
+
 /** Records of `binding` whose search text holds every word of `text` (accents and case aside), or whose number a word is. */
 export function searchCondition(binding: EntityBinding, text: string): SQL {
-  const haystack = binding.searchText;
-  if (!haystack) throw new Error(`${binding.entity.name} has no search text`);
+  const haystack = normalizedSearchText(binding);
   const no = binding.columns.No;
   if (!no) throw new Error(`${binding.entity.name}.No has no column`);
   const terms = text.split(/\s+/).filter(Boolean);
   return sql.join(
     terms.map((term) => {
-      // search_normalize (migration 0002) is immutable, so a trigram index can serve it.
-      const matchesText = sql`search_normalize(${haystack}) like search_normalize(${likePattern(term)})`;
+      const matchesText = sql`${haystack} like search_normalize(${likePattern(term)})`;
       return /^\d{1,9}$/.test(term) ? sql`(${matchesText} or ${no} = ${Number(term)})` : matchesText;
     }),
     sql` and `,
@@ -75,9 +80,7 @@ export function searchCondition(binding: EntityBinding, text: string): SQL {
 
 /** Trigram similarity above pg_trgm's threshold (`%`), which the same trigram index serves. */
 function similarCondition(plan: ReadPlan, text: string): SQL {
-  const haystack = plan.binding.searchText;
-  if (!haystack) throw new Error(`${plan.binding.entity.name} has no search text`);
-  return sql`search_normalize(${haystack}) % search_normalize(${text})`;
+  return sql`${normalizedSearchText(plan.binding)} % search_normalize(${text})`;
 }
 
 function filterCondition(plan: ReadPlan, filter: FilterPlan): SQL {

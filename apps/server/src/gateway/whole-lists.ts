@@ -82,18 +82,28 @@ let cursors = 0;
 
 /**
  * The rows of cursor `name`, `LIST_CHUNK` at a time, completed (derived fields, relations): the
- * list's one query, sorted once and read as it goes.
+ * list's one query, sorted once and read as it goes. The next chunk is fetched while this one is
+ * completed and written.
  */
 async function* cursorChunks(db: Db, plan: ReadPlan, name: string): AsyncGenerator<Row[]> {
-  for (;;) {
-    const { rows } = (await db.execute(
-      sql`fetch ${sql.raw(String(LIST_CHUNK))} from ${sql.identifier(name)}`,
-    )) as unknown as {
-      rows: Row[];
-    };
-    await completeRows(db, plan, rows);
-    if (rows.length > 0) yield rows;
-    if (rows.length < LIST_CHUNK) return;
+  const fetchChunk = async () =>
+    (
+      (await db.execute(sql`fetch ${sql.raw(String(LIST_CHUNK))} from ${sql.identifier(name)}`)) as unknown as {
+        rows: Row[];
+      }
+    ).rows;
+  let next: Promise<Row[]> | undefined = fetchChunk();
+  try {
+    for (;;) {
+      const rows: Row[] = await next;
+      next = rows.length < LIST_CHUNK ? undefined : fetchChunk();
+      await completeRows(db, plan, rows);
+      if (rows.length > 0) yield rows;
+      if (!next) return;
+    }
+  } finally {
+    // A reader gone mid-list: the fetch under way ends before the cursor is closed.
+    await next?.catch(() => {});
   }
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { federations, volleyClubs } from './bodies';
 import { documentNo, recordVersion, timestamps } from './columns';
 
@@ -55,6 +66,12 @@ export const persons = pgTable(
     playsVolley: boolean('plays_volley').notNull().default(false),
     activeBeach: boolean('active_beach').notNull().default(false),
     activeVolley: boolean('active_volley').notNull().default(false),
+    /**
+     * The name as a search compares it (search_normalize, migration 0002), kept with the row: a
+     * search reads it rather than normalizing every name it looks at. Its trigram index is made in
+     * migration 0025.
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(first_name || ' ' || last_name)`),
     ...timestamps,
     ...recordVersion,
   },

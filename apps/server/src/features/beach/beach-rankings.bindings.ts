@@ -104,6 +104,7 @@ export const beachPlayerRankingBinding: EntityBinding = {
     AsOf: sql`${ranked.asOf}`,
   },
   searchText: sql`${persons.firstName} || ' ' || ${persons.lastName}`,
+  searchNormalized: sql`${persons.searchName}`,
 };
 
 /**

@@ -92,8 +92,8 @@ export const personBase = {
   },
   federationField: 'NoFederation',
   tagSubject: getTableName(persons),
-  // The very expression of the persons_name_search_idx index.
   searchText: sql`${persons.firstName} || ' ' || ${persons.lastName}`,
+  searchNormalized: sql`${persons.searchName}`,
 };
 
 /** Only the persons holding `role`. */
@@ -176,6 +176,7 @@ export const personBinding: EntityBinding = {
   },
   federationField: 'NoFederation',
   searchText: personBase.searchText,
+  searchNormalized: personBase.searchNormalized,
   write: {
     table: persons,
     no: persons.no,

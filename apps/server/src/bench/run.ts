@@ -253,7 +253,22 @@ async function proxyThroughput(url: string, headers: Record<string, string>, bod
   return result.requests.average;
 }
 
-type Measured = { pages: Figures[]; lists: ListFigures[]; rankings: RankingFigures[]; queues: QueueFigures[] };
+type Measured = {
+  pages: Figures[];
+  /** Each page's plan as PostgreSQL ran it (EXPLAIN ANALYZE), by page. */
+  plans: Record<string, string>;
+  lists: ListFigures[];
+  rankings: RankingFigures[];
+  queues: QueueFigures[];
+};
+
+/** The plan of `query` as the database runs it, with its timings and buffers. */
+async function explained(db: Db, query: SQL): Promise<string> {
+  const { rows } = (await db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
+    rows: Record<string, string>[];
+  };
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
 
 async function generated(db: Db, target: string): Promise<void> {
   const started = performance.now();
@@ -276,7 +291,7 @@ async function measure(target: string, settings: Record<string, string>): Promis
   const app = await buildApp({ config, logger: false, webRoot: '/nonexistent' });
   try {
     const db = app.identityDb.db;
-    const measured: Measured = { pages: [], lists: [], rankings: [], queues: [] };
+    const measured: Measured = { pages: [], plans: {}, lists: [], rankings: [], queues: [] };
     // The queue is measured on the demo's registry: the generated one would only add rows it never reads.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/auth/login`, {
@@ -291,7 +306,8 @@ async function measure(target: string, settings: Record<string, string>): Promis
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
     const keptMs = config.READ_ANSWERS_MS;
     if (SUITES.includes('pages'))
-      for (const page of await benchCases(db))
+      for (const page of await benchCases(db)) {
+        if (settings.DATABASE_URL) measured.plans[page.name] = await explained(db, page.sql);
         for (const keepMs of [keptMs, 0]) {
           // The server reads the setting on every request: the same server measured with answers kept, then without.
           app.config.READ_ANSWERS_MS = keepMs;
@@ -307,6 +323,7 @@ async function measure(target: string, settings: Record<string, string>): Promis
             ),
           );
         }
+      }
     app.config.READ_ANSWERS_MS = keptMs;
     if (SUITES.includes('lists'))
       measured.lists.push(...(await benchWholeLists(db, target, address, settings.DATABASE_URL)));
@@ -322,11 +339,13 @@ async function main() {
   boundHeapGrowth();
   const figures: Figures[] = [];
   const lists: ListFigures[] = [];
+  const plans: Record<string, string> = {};
   const rankings: RankingFigures[] = [];
   const queues: QueueFigures[] = [];
   const collect = (measured: Measured) => {
     figures.push(...measured.pages);
     lists.push(...measured.lists);
+    Object.assign(plans, measured.plans);
     rankings.push(...measured.rankings);
     queues.push(...measured.queues);
   };
@@ -353,6 +372,8 @@ async function main() {
       `| ${f.target} | ${f.page} | ${ms(f.rawP50)} ms | ${ms(f.proxyP50)} ms | ${ratio(f.proxyP50, f.rawP50)} | ${ms(f.rawP95)} ms | ${ms(f.proxyP95)} ms | ${ratio(f.proxyP95, f.rawP95)} | ${f.rawPerSecond.toFixed(0)} | ${f.proxyPerSecond.toFixed(0)} | ${ratio(f.proxyPerSecond, f.rawPerSecond)} |`,
     );
   }
+  for (const [page, plan] of Object.entries(plans))
+    console.log(`\nPostgreSQL's plan of the ${page} (EXPLAIN ANALYZE, BUFFERS):\n\n\`\`\`\n${plan}\n\`\`\``);
   console.log(
     "\nWhole lists without Take, the public service's recorded requests, anonymous, read by a client in its own process (best of 3), beside psql's COPY of the engine's own query to STDOUT on PostgreSQL; the server's resident memory growth while writing\n",
   );

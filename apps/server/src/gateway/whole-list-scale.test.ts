@@ -1,10 +1,9 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection';
+import { heldMemory } from '../../test/heap';
 import { recordStatements } from '../../test/statement-recorder';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { LIST_CHUNK } from './whole-lists';
@@ -105,14 +104,7 @@ describe('a whole list of 50,000 records', () => {
   });
 
   it('is written with the memory flat, whatever its length', async () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const heap = () => {
-      gc();
-      gc();
-      const { heapUsed, external } = process.memoryUsage();
-      return heapUsed + external;
-    };
+    const heap = heldMemory;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const wide = bulk(false).replace(

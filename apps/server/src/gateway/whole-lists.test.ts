@@ -1,11 +1,10 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/connection';
+import { heldMemory } from '../../test/heap';
 import { recordStatements } from '../../test/statement-recorder';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { LIST_CHUNK } from './whole-lists';
@@ -80,13 +79,7 @@ const WAYS: Way[] = [
 describe('2. a list without Take', () => {
   // First, so that what earlier tests leave in memory does not blur the measure.
   it('is written as it is read: the first bytes leave before the last rows are read, memory stays flat', async () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const heap = () => {
-      gc();
-      gc();
-      return process.memoryUsage().heapUsed;
-    };
+    const heap = heldMemory;
     const reads = countQueries();
     try {
       const baseline = heap();

@@ -68,15 +68,14 @@ export const persons = pgTable(
     activeVolley: boolean('active_volley').notNull().default(false),
     /**
      * The name as a search compares it (search_normalize, migration 0002), kept with the row: a
-     * search reads it rather than normalizing every name it looks at. Its trigram index is made in
-     * migration 0025.
+     * search reads it rather than normalizing every name it looks at. Its trigram index, and the
+     * index of a federation's persons by name that covers a list of them, are made in migration 0025.
      */
     searchName: text('search_name').generatedAlwaysAs(sql`search_normalize(first_name || ' ' || last_name)`),
     ...timestamps,
     ...recordVersion,
   },
   (t) => [
-    index('persons_federation_idx').on(t.federationNo),
     index('persons_last_name_idx').on(t.lastName, t.firstName),
     check('persons_gender_check', sql`${t.gender} in (0, 1)`),
     check('persons_blood_group_check', sql`${t.bloodGroup} in ('A', 'B', 'AB', 'O')`),

@@ -41,10 +41,20 @@ describe('loadConfig', () => {
     }
   });
 
-  it('runs one process per CPU with PostgreSQL and one with the embedded database, unless WEB_CONCURRENCY says', () => {
+  it('runs one process per CPU with PostgreSQL (one CPU left to a local one) and one with the embedded database, unless WEB_CONCURRENCY says', () => {
     const postgres = { DATABASE_URL: 'postgres://app@db/libero' };
     expect(webConcurrency(loadConfig({}), 8)).toBe(1);
     expect(webConcurrency(loadConfig(postgres), 8)).toBe(8);
+    for (const local of [
+      'postgres://app@127.0.0.1:5432/libero',
+      'postgres://app@localhost/libero',
+      'postgres://app@[::1]/libero',
+      'postgres:///libero?host=/var/run/postgresql',
+    ]) {
+      expect(webConcurrency(loadConfig({ DATABASE_URL: local }), 8), local).toBe(7);
+      expect(webConcurrency(loadConfig({ DATABASE_URL: local }), 2), local).toBe(1);
+      expect(webConcurrency(loadConfig({ DATABASE_URL: local }), 1), local).toBe(1);
+    }
     expect(webConcurrency(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' }), 8)).toBe(3);
     expect(webConcurrency(loadConfig({ ...postgres, WEB_CONCURRENCY: '' }), 8)).toBe(8);
     expect(webConcurrency(loadConfig({ WEB_CONCURRENCY: '1' }), 8)).toBe(1);

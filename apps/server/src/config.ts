@@ -179,9 +179,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-/** How many server processes to run: WEB_CONCURRENCY, else one per CPU with PostgreSQL and one with PGlite. */
+/** Whether PostgreSQL runs on this machine: a loopback host, or a Unix socket (no host). */
+function databaseIsLocal(url: string): boolean {
+  const { hostname, searchParams } = new URL(url);
+  const host = hostname || searchParams.get('host') || '';
+  return host === '' || host.startsWith('/') || host === 'localhost' || host.startsWith('127.') || host === '[::1]';
+}
+
+/**
+ * How many server processes to run: WEB_CONCURRENCY, else one with PGlite; with PostgreSQL one
+ * per CPU, but one CPU left to the database when it runs on this machine (decision 008).
+ */
 export function webConcurrency(config: Config, cpus = availableParallelism()): number {
-  return config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? cpus : 1);
+  if (config.WEB_CONCURRENCY) return config.WEB_CONCURRENCY;
+  if (!config.DATABASE_URL) return 1;
+  return databaseIsLocal(config.DATABASE_URL) ? Math.max(1, cpus - 1) : cpus;
 }
 
 export function publicUrl(config: Config): string {

@@ -39,7 +39,7 @@ export const ZConfig = z
     DATABASE_URL_UAT: optionalUrl,
     DATABASE_URL_DEVELOPMENT: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    /** Server processes; default: one per CPU with PostgreSQL, 1 with the embedded database (see `webConcurrency`). */
+    /** Server processes; default: one per CPU with PostgreSQL (less one if it is local), 1 with the embedded database (see `webConcurrency`). */
     WEB_CONCURRENCY: optionalNumber(z.number().int().min(1).max(256)),
     ORG_CODE: z
       .string()

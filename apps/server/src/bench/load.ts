@@ -13,7 +13,8 @@ import { SERVER_ROOT } from '../paths';
  * `npm run load`: 50 users at once for 60 s against a server in a process of its own, on the
  * embedded database and on PostgreSQL: readers paging through lists and the dashboard, editors
  * saving players' profiles, and transfer clerks starting and cancelling transfers. Every answer
- * must be a success; the figures are the requests of each kind, their p50 and p95, and errors.
+ * must be a success; the figures are the requests of each kind, their p50 and p95, and errors, and
+ * the server's resident memory idle after it started and after the load.
  * LOAD_USERS (50) and LOAD_SECONDS (60) change the load.
  */
 const USERS = Number(process.env.LOAD_USERS ?? 50);
@@ -102,6 +103,7 @@ async function run(target: string, settings: Record<string, string>): Promise<vo
   const port = await freePort();
   const server = await startServer(settings, port);
   try {
+    const idleMb = await residentMb(port);
     const api = client(port);
     const admin = await api.signIn('administrator');
     const season = seasonOf(new Date().toISOString().slice(0, 10));
@@ -202,6 +204,7 @@ async function run(target: string, settings: Record<string, string>): Promise<vo
       }),
     );
     report(target, samples);
+    memories.push(`| ${target} | ${idleMb.toFixed(0)} MB | ${(await residentMb(port)).toFixed(0)} MB |`);
   } finally {
     server.kill('SIGTERM');
     await once(server, 'exit');
@@ -223,6 +226,19 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 const figures: string[] = [];
+const memories: string[] = [];
+
+/**
+ * The server's resident memory, from its `/metrics` (every process of it), once it has stood
+ * idle for 10 s: right after it started (migrated, seeded), then after the load.
+ */
+async function residentMb(port: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const bytes = /^process_resident_memory_bytes (\S+)$/m.exec(text)?.[1];
+  if (!bytes) throw new Error('/metrics has no process_resident_memory_bytes');
+  return Number(bytes) / 2 ** 20;
+}
 let failed = false;
 
 function report(target: string, samples: Sample[]): void {
@@ -277,6 +293,12 @@ async function main() {
   console.log('| database | requests | count | per second | p50 | p95 | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const line of figures) console.log(line);
+  console.log(
+    "\nThe server's resident memory, idle 10 s after it started (migrated, seeded the demo), then after the load\n",
+  );
+  console.log('| database | after the start | after the load |');
+  console.log('|---|---|---|');
+  for (const line of memories) console.log(line);
   if (failed) {
     console.error('\nSome requests failed under load.');
     process.exit(1);

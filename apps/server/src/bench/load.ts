@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,10 @@ import { seasonOf } from '@libero/shared/transfers/seasons';
 import { SERVER_ROOT } from '../paths';
 
 /**
- * `npm run load`: 50 users at once for 60 s against a server in a process of its own, on the
- * embedded database and on PostgreSQL: readers paging through lists and the dashboard, editors
- * saving players' profiles, and transfer clerks starting and cancelling transfers. Every answer
+ * `npm run load`: 50 users at once for 60 s against a server in a process of its own (the build,
+ * as `npm start` runs it: `npm run build` first), on the embedded database and on PostgreSQL:
+ * readers paging through lists and the dashboard, editors saving players' profiles, and transfer
+ * clerks starting and cancelling transfers. Every answer
  * must be a success; the figures are the requests of each kind, their p50 and p95, and errors, and
  * the server's resident memory idle after it started and after the load.
  * LOAD_USERS (50) and LOAD_SECONDS (60) change the load.
@@ -34,8 +36,12 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
+/** The server as `npm start` runs it: its build (tsx's compiler would add its own memory to the figures). */
+const SERVER_BUILD = join(SERVER_ROOT, 'dist', 'main.js');
+
 async function startServer(settings: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run npm run build first`);
+  const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH,

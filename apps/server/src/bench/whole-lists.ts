@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { requestTarget } from '@libero/shared/registry/registry';
 import type { Db } from '../db/connection';
@@ -127,12 +127,11 @@ async function copyMs(postgresUrl: string, query: string): Promise<number> {
   return performance.now() - started;
 }
 
-/** The SQL the engine runs for `xml`, read by an anonymous client, its values written in. */
-function engineSql(xml: string): string {
+/** The query the engine runs for the whole list `xml` asks, read by an anonymous client. */
+function engineQuery(xml: string): SQL {
   const [request] = parseVisXml(xml).requests;
-  const target = requestTarget(request!.type);
-  const plan = planList(target!.entity, request!, null);
-  return new PgDialect().sqlToQuery(listQuery(plan, [], { totals: false }).inlineParams()).sql;
+  const plan = planList(requestTarget(request!.type)!.entity, request!, null);
+  return listQuery(plan, [], { totals: false });
 }
 
 /** The most the process's resident memory grows by while `run` runs, sampled every 20 ms. */
@@ -159,10 +158,13 @@ export async function benchWholeLists(
 ): Promise<ListFigures[]> {
   const figures: ListFigures[] = [];
   for (const list of LISTS) {
-    const [request] = parseVisXml(list.xml).requests;
     const { rows } = (await db.execute(
-      sql`select count(*)::int as n from (${listQuery(planList(requestTarget(request!.type)!.entity, request!, null), [], { totals: false })}) l`,
-    )) as unknown as { rows: { n: number }[] };
+      sql`select count(*)::int as n from (${engineQuery(list.xml)}) l`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    // Its values written in, for psql.
+    const copied = new PgDialect().sqlToQuery(engineQuery(list.xml).inlineParams()).sql;
     for (const format of list.formats) {
       const accept = format === 'JSON' ? 'application/json' : 'application/xml';
       const client = await httpClient(`${address}${PUBLIC}`, { 'content-type': 'text/xml', accept }, list.xml);
@@ -174,8 +176,7 @@ export async function benchWholeLists(
           const { result, growth } = await rssGrowth(() => client.answer());
           if (result.ms < best.ms) best = result;
           rssGrowthMb = Math.max(rssGrowthMb, growth / 2 ** 20);
-          if (postgresUrl)
-            copy = Math.min(copy ?? Number.POSITIVE_INFINITY, await copyMs(postgresUrl, engineSql(list.xml)));
+          if (postgresUrl) copy = Math.min(copy ?? Number.POSITIVE_INFINITY, await copyMs(postgresUrl, copied));
         }
       } finally {
         client.close();

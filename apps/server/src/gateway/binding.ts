@@ -22,7 +22,7 @@ export type EntityBinding = {
   where?: SQL;
   /** The text a `Search` filter looks in. */
   searchText?: SQL;
-  /** `search_normalize(searchText)` kept in a column (stored, indexed): read rather than computed. */
+  /** Instead of `searchText`: that text already normalized (`search_normalize`), kept in a stored, indexed column. */
   searchNormalized?: SQL;
   /** Where Save and Delete write: the table, and the column of each writable field. */
   write?: {

@@ -103,7 +103,6 @@ export const beachPlayerRankingBinding: EntityBinding = {
     HasTournamentsRemoved: sql`${ranked.hasTournamentsRemoved}`,
     AsOf: sql`${ranked.asOf}`,
   },
-  searchText: sql`${persons.firstName} || ' ' || ${persons.lastName}`,
   searchNormalized: sql`${persons.searchName}`,
 };
 

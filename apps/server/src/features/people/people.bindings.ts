@@ -92,7 +92,7 @@ export const personBase = {
   },
   federationField: 'NoFederation',
   tagSubject: getTableName(persons),
-  searchText: sql`${persons.firstName} || ' ' || ${persons.lastName}`,
+  // The names as searches compare them, stored with the row (migration 0025).
   searchNormalized: sql`${persons.searchName}`,
 };
 
@@ -175,7 +175,6 @@ export const personBinding: EntityBinding = {
     Version: personBase.columns.Version,
   },
   federationField: 'NoFederation',
-  searchText: personBase.searchText,
   searchNormalized: personBase.searchNormalized,
   write: {
     table: persons,

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { EnvironmentDatabases } from './db/environment-databases';
+import type { Environment } from '@libero/shared/http/environments';
 import { authRoutes } from './features/auth/auth-routes';
 import { myAccountRoutes } from './features/auth/my-account-routes';
 import { onlineRoutes } from './features/users/online-routes';
@@ -60,6 +61,8 @@ export type BuildOptions = {
   webRoot?: string;
   /** Where the one-time administrator password of an empty database is told. */
   announce?: (message: string) => void;
+  /** Migrates and seeds each environment's database before it is opened (main.ts: in a child process). */
+  prepareDatabase?: (environment: Environment) => Promise<void>;
 };
 
 /** Builds the application: used by main.ts and by every test. Opens the production database. */
@@ -88,6 +91,7 @@ export async function buildApp(options: BuildOptions) {
     announce: options.announce ?? ((message) => app.log.warn(message)),
     log: app.log,
     demoSeeders: demoSeeders(config),
+    prepare: options.prepareDatabase,
   });
   app.decorate('config', config);
   app.decorate('databases', databases);

@@ -4,8 +4,14 @@ import closeWithGrace from 'close-with-grace';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, publicUrl, webConcurrency, type Config } from './config';
-import { EnvironmentDatabases, MigrationError } from './db/environment-databases';
+import {
+  EnvironmentDatabases,
+  migrateAndSeed,
+  MigrationError,
+  openEnvironmentDatabase,
+} from './db/environment-databases';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { PREPARE_ENVIRONMENT, prepareInChild, type PrepareFailure } from './db/prepare-in-child';
 import { demoSeeders } from './demo-seeders';
 import { DEMO_USERS } from './db/seed/demo-users';
 import { answerWorkers, isClusterWorker } from './lib/cluster-ipc';
@@ -13,10 +19,16 @@ import { boundHeapGrowth } from './lib/heap-growth';
 import { superviseWorkers } from './lib/cluster-primary';
 import { serveClusterRateLimits } from './lib/cluster-rate-limit';
 import { CLUSTER_METRICS } from './plugins/metrics';
+import { isEnvironment, type Environment } from '@libero/shared/http/environments';
 
 async function start() {
   boundHeapGrowth();
   const config = loadConfig();
+  const preparing = process.env[PREPARE_ENVIRONMENT];
+  if (isEnvironment(preparing)) {
+    await prepareDatabase(config, preparing);
+    process.exit(0);
+  }
   const processes = webConcurrency(config);
   if (processes > 1 && cluster.isPrimary) {
     const exitCode = await runPrimary(config, processes);
@@ -31,6 +43,7 @@ async function startServer(config: Config) {
   const app = await buildApp({
     config,
     announce: (message) => console.log(`\n${message}\n`),
+    prepareDatabase: prepareInChild,
   });
   let closing = false;
   const graceful = closeWithGrace(
@@ -65,6 +78,7 @@ async function runPrimary(config: Config, processes: number): Promise<number> {
     announce: (message) => console.log(`\n${message}\n`),
     log: { info: (message) => console.log(message) },
     demoSeeders: demoSeeders(config),
+    prepare: prepareInChild,
   });
   try {
     await databases.get('production');
@@ -81,6 +95,18 @@ async function runPrimary(config: Config, processes: number): Promise<number> {
   });
 }
 
+/** The child of `prepareInChild`: migrates and seeds one database, closes it, and is done. */
+async function prepareDatabase(config: Config, environment: Environment) {
+  const database = await openEnvironmentDatabase(config, environment);
+  await migrateAndSeed(database, environment, {
+    config,
+    announce: (message) => console.log(`\n${message}\n`),
+    log: { info: (message) => console.log(message) },
+    demoSeeders: demoSeeders(config),
+  });
+  await database.close();
+}
+
 function printWelcome(url: string, config: Config, processes = 1) {
   const lines = [`\nLibero is running at ${url}${processes > 1 ? ` (${processes} processes)` : ''}`];
   if (config.SEED === 'demo') {
@@ -93,10 +119,14 @@ function printWelcome(url: string, config: Config, processes = 1) {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirLockedError) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
+  const known = error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirLockedError;
+  // A preparing child tells its parent why; the parent stops with that reason.
+  if (process.env[PREPARE_ENVIRONMENT] && process.send && error instanceof Error) {
+    if (!known) console.error(error);
+    const failure: PrepareFailure = { name: error.name, message: error.message };
+    process.send(failure, () => process.exit(1));
+    return;
   }
+  console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });

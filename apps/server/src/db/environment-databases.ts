@@ -3,7 +3,8 @@ import type { Environment } from '@libero/shared/http/environments';
 import type { Config } from '../config';
 import { ensurePostgresDatabase, openDatabase, type Database, type DatabaseTarget } from './connection';
 import { followDataChanges, type DataChanges } from './data-changes';
-import { seedIfNew, type DemoSeeder } from './seed/seed';
+import type { DemoSeeder } from './seed/seed-demo';
+import { seedIfNew } from './seed/seed';
 
 export class MigrationError extends Error {
   override name = 'MigrationError';
@@ -15,6 +16,11 @@ type Options = {
   log: { info: (msg: string) => void };
   /** The features' demo data, run after the demo seed of a new database. */
   demoSeeders?: readonly DemoSeeder[];
+  /**
+   * Migrates and seeds an environment's database before it is opened here, elsewhere (main.ts: in
+   * a child process). Without it this process does it.
+   */
+  prepare?: (environment: Environment) => Promise<void>;
 };
 
 /** An environment's database, with the changes to its data as they are announced. */
@@ -61,26 +67,9 @@ export class EnvironmentDatabases {
   }
 
   async #openMigrated(environment: Environment): Promise<EnvironmentDatabase> {
-    const { config, announce, log, demoSeeders } = this.#options;
-    const database = await openEnvironmentDatabase(config, environment);
-    try {
-      await database.migrate(async (db) => {
-        const seeded = await seedIfNew(db, {
-          environment,
-          seed: config.SEED,
-          demoPassword: config.DEMO_PASSWORD,
-          announce,
-          demoSeeders,
-        });
-        if (seeded) log.info(`Seeded the ${environment} database (${config.SEED})`);
-      });
-    } catch (error) {
-      await database.close().catch(() => {});
-      throw new MigrationError(
-        `The ${environment} database could not be migrated; nothing was changed. ${(error as Error).message}`,
-        { cause: error },
-      );
-    }
+    await this.#options.prepare?.(environment);
+    const database = await openEnvironmentDatabase(this.#options.config, environment);
+    await migrateAndSeed(database, environment, this.#options);
     try {
       const { changes, stop } = await followDataChanges(database);
       return {
@@ -95,6 +84,35 @@ export class EnvironmentDatabases {
       await database.close().catch(() => {});
       throw error;
     }
+  }
+}
+
+/**
+ * Runs the pending migrations and seeds a new database, closing it when either fails. A database
+ * already migrated and seeded costs a query or two.
+ */
+export async function migrateAndSeed(
+  database: Database,
+  environment: Environment,
+  { config, announce, log, demoSeeders }: Omit<Options, 'prepare'>,
+): Promise<void> {
+  try {
+    await database.migrate(async (db) => {
+      const seeded = await seedIfNew(db, {
+        environment,
+        seed: config.SEED,
+        demoPassword: config.DEMO_PASSWORD,
+        announce,
+        demoSeeders,
+      });
+      if (seeded) log.info(`Seeded the ${environment} database (${config.SEED})`);
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw new MigrationError(
+      `The ${environment} database could not be migrated; nothing was changed. ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 

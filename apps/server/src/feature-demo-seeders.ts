@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { DemoSeeder } from './db/seed/seed';
+import type { DemoSeeder } from './db/seed/seed-demo';
 import { demoAgentsSeeder } from './features/agents/demo-agents';
 import { demoBankAccountsSeeder } from './features/bank-accounts/demo-bank-accounts';
 import { seedDemoExports } from './features/exports/demo-exports';
@@ -20,7 +20,7 @@ import { demoArticlesSeeder } from './features/media/articles/demo-articles';
  * these); the legal cases' evidence and the empowerment programme's invoices go to the configured
  * document store, and so do persons' and transfers' sample files.
  */
-export function demoSeeders(config: Config): readonly DemoSeeder[] {
+export function featureDemoSeeders(config: Config): readonly DemoSeeder[] {
   const storage = createDocumentStorage(config);
   return [
     seedDemoCompetitions,

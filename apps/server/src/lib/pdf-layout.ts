@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyModule } from './lazy-module';
+
+const loadPDFDocument = lazyModule<typeof PDFDocument>('pdfkit');
 
 /** The layout our PDF documents share (transfer certificates, legal decisions): A4, DejaVu, labelled fields. */
 export type Doc = InstanceType<typeof PDFDocument>;
@@ -18,7 +21,7 @@ export const NONE = '—';
 
 /** A new A4 document; `issuedOn` (`YYYY-MM-DD`) is its creation date, so that it renders to the same bytes. */
 export function newDocument(info: { title: string; author: string; subject: string; issuedOn: string }): Doc {
-  return new PDFDocument({
+  return new (loadPDFDocument())({
     size: 'A4',
     margin: MARGIN,
     font: REGULAR,

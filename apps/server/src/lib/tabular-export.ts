@@ -1,8 +1,11 @@
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { lazyModule } from './lazy-module';
 import { AppError } from './app-error';
+
+const loadExcelJS = lazyModule<typeof ExcelJS>('exceljs');
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -35,7 +38,8 @@ export async function* chunkedRows<T>(
 
 function xlsxStream(sheetName: string, columns: readonly string[], rows: AsyncIterable<unknown[]>): PassThrough {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { WorkbookWriter } = loadExcelJS().stream.xlsx;
+  const workbook = new WorkbookWriter({
     stream: output,
     useStyles: false,
     useSharedStrings: false,

@@ -4,16 +4,9 @@ import { eq } from 'drizzle-orm';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { Environment } from '@libero/shared/http/environments';
 import type { Db } from '../connection';
+import type { DemoSeeder } from './seed-demo';
 import { users } from '../schema/identity';
 import { appMeta } from '../schema/meta';
-import { seedDemoBodies, seedFederationOfficers } from './demo-bodies';
-import { seedDemoDetails } from './demo-details';
-import { seedDemoRegistry } from './demo-registry';
-import { seedDemoTransfers } from './demo-transfers';
-import { DEMO_USERS, seedDemoLinks, seedDemoUsers } from './demo-users';
-
-/** Adds a feature's demo data once the demo bodies, registry and users are in (given by the composition layer). */
-export type DemoSeeder = (db: Db) => Promise<void>;
 
 export type SeedOptions = {
   environment: Environment;
@@ -36,29 +29,12 @@ export async function seedIfNew(db: Db, options: SeedOptions): Promise<boolean> 
   if (done.length > 0) return false;
   await db.transaction(async (tx) => {
     const trx = tx as unknown as Db;
-    if (options.seed === 'demo') await seedDemo(trx, options);
+    // Loaded only to seed: the demo's generators (faker and its locales) cost the server tens of MB.
+    if (options.seed === 'demo') await (await import('./seed-demo')).seedDemo(trx, options);
     else if (options.environment === 'production') await seedFirstAdministrator(trx, options);
     await trx.insert(appMeta).values({ key: SEED_KEY, value: { kind: options.seed, at: new Date().toISOString() } });
   });
   return true;
-}
-
-async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
-  const bodies = await seedDemoBodies(db);
-  const typeNos = await seedDemoLinks(db, bodies);
-  await seedDemoRegistry(db);
-  await seedFederationOfficers(db);
-  await seedDemoDetails(db);
-  const demoPeople = DEMO_USERS.flatMap((user, index) =>
-    user.link && 'person' in user.link && !user.link.agent ? [typeNos[index] ?? 0] : [],
-  );
-  await seedDemoTransfers(db, bodies, {
-    egonuNo: typeNos[DEMO_USERS.findIndex((user) => user.type === 'Player')] ?? 0,
-    demoPeople,
-  });
-  // Users and sessions live in production only: one identity across environments.
-  if (options.environment === 'production') await seedDemoUsers(db, typeNos, options.demoPassword);
-  for (const seeder of options.demoSeeders ?? []) await seeder(db);
 }
 
 async function seedFirstAdministrator(db: Db, options: SeedOptions): Promise<void> {

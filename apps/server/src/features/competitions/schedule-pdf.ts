@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyModule } from '../../lib/lazy-module';
+
+const loadPDFDocument = lazyModule<typeof PDFDocument>('pdfkit');
 
 /** One match as the schedule prints it; times are the hall's local times. */
 export type ScheduleMatch = {
@@ -43,7 +46,7 @@ export function scheduleFileName(code: string): string {
 
 /** The tournament's schedule, A4 across: the matches by day, each at its hall's local time. */
 export async function renderSchedule(data: ScheduleData): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (loadPDFDocument())({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,

@@ -30,7 +30,7 @@ import {
 } from '../../db/schema/empowerment';
 import { users } from '../../db/schema/identity';
 import { personRoles } from '../../db/schema/people';
-import type { DemoSeeder } from '../../db/seed/seed';
+import type { DemoSeeder } from '../../db/seed/seed-demo';
 import { collect, field, heading, newDocument } from '../../lib/pdf-layout';
 import { newStorageKey, type DocumentStorage } from '../documents';
 import { scoreTotalOf } from './application-review';

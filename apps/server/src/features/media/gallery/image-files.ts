@@ -1,8 +1,11 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { lazyModule } from '../../../lib/lazy-module';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_LONG_SIDE, IMAGE_TYPES } from '@libero/shared/media/gallery';
 import { AppError } from '../../../lib/app-error';
 import { newStorageKey, type DocumentStorage } from '../../documents';
+
+const loadSharp = lazyModule<typeof sharp>('sharp');
 
 const ACCEPTED = new Set<string>(IMAGE_TYPES);
 /** The web and thumbnail sizes are WebP, whatever the original. */
@@ -28,7 +31,7 @@ async function imageType(bytes: Buffer): Promise<string> {
 
 /** Turned upright as the camera said, fitted in a square of `side`, never enlarged. */
 function resized(bytes: Buffer, side: number): Promise<Buffer> {
-  return sharp(bytes)
+  return loadSharp()(bytes)
     .rotate()
     .resize(side, side, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
@@ -37,7 +40,7 @@ function resized(bytes: Buffer, side: number): Promise<Buffer> {
 
 /** The upright size of the original; bytes that only look like an image are refused. */
 async function uprightSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const metadata = await sharp(bytes)
+  const metadata = await loadSharp()(bytes)
     .metadata()
     .catch(() => undefined);
   const { width, height } = metadata?.autoOrient ?? {};

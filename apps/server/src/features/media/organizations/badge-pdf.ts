@@ -1,7 +1,10 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
+import { lazyModule } from '../../../lib/lazy-module';
 import type { TAccreditation } from '@libero/shared/media/organizations';
 import { BOLD, collect, MUTED, NONE, REGULAR } from '../../../lib/pdf-layout';
 import { drawCode39 } from './code39';
+
+const loadPDFDocument = lazyModule<typeof PDFDocument>('pdfkit');
 
 const FUNCTION_TEXT: Record<TAccreditation['function'], string> = {
   journalist: 'Journalist',
@@ -22,7 +25,7 @@ type Badge = Pick<
 
 /** The badge of an approved accreditation: event, person (with their photo, if any), organisation, function, number. */
 export async function renderBadge(orgCode: string, badge: Badge, photo: Buffer | null): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (loadPDFDocument())({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,
     font: REGULAR,

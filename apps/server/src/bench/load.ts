@@ -17,11 +17,14 @@ import { SERVER_ROOT } from '../paths';
  * clerks starting and cancelling transfers. Every answer
  * must be a success; the figures are the requests of each kind, their p50 and p95, and errors, and
  * the server's resident memory idle after it started and after the load.
- * LOAD_USERS (50) and LOAD_SECONDS (60) change the load.
+ * LOAD_USERS (50) and LOAD_SECONDS (60) change the load; LOAD_DATABASES (`pglite postgres`) picks
+ * the databases; LOAD_PROFILE_DIR has the server write its CPU profile there (`--cpu-prof`).
  */
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const POSTGRES_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_load';
+const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite postgres').split(/\s+/);
+const PROFILE_DIR = process.env.LOAD_PROFILE_DIR;
 /** Who reads: one of each kind of user that signs in every day. */
 const READERS = ['federation', 'federation2', 'player', 'coach', 'referee', 'guest', 'volleyclub', 'confederation'];
 
@@ -41,7 +44,8 @@ const SERVER_BUILD = join(SERVER_ROOT, 'dist', 'main.js');
 
 async function startServer(settings: Record<string, string>, port: number): Promise<ChildProcess> {
   if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run npm run build first`);
-  const child = spawn(process.execPath, [SERVER_BUILD], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, SERVER_BUILD], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH,
@@ -288,8 +292,10 @@ async function resetPostgres(): Promise<boolean> {
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-load-'));
   try {
-    await run('PGlite (embedded)', { DATA_DIR: dataDir });
-    if (await resetPostgres()) await run('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir });
+    if (DATABASES.includes('pglite')) await run('PGlite (embedded)', { DATA_DIR: dataDir });
+    if (DATABASES.includes('postgres') && (await resetPostgres())) {
+      await run('PostgreSQL 15', { DATABASE_URL: POSTGRES_URL, DATA_DIR: dataDir });
+    }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { createMailTransport, type MailTransport } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { POSTGRES_URL, testConfig } from '../../../test/test-database';
 import { heldMailLog } from './mail-plugin';
-import { enqueueMail } from './mail-outbox';
+import { enqueueMail, enqueueMails } from './mail-outbox';
 import { MailQueue } from './mail-queue';
 import { closedPort, startSmtpReceiver, type SmtpReceiver } from './test-smtp-receiver';
 
@@ -266,6 +266,28 @@ describe('sending through SMTP', () => {
     expect((await db().select({ id: mailOutbox.id }).from(mailOutbox)).length).toBe(before);
     expect(await t.app.mailQueue.runOnce()).toEqual({ sent: 0, held: 0, retried: 0, failed: 0 });
     expect(smtp.received.some((m) => m.subject === 'Never')).toBe(false);
+  });
+
+  it("queues a command's mails in one statement, each with its own id in order, and sends them all", async () => {
+    const subjects = ['First of three', 'Second of three', 'Third of three'];
+    const ids = await enqueueMails(
+      db(),
+      subjects.map((subject, i) => ({ kind: 'test', to: `three${i}@mail.example`, subject, text: subject })),
+    );
+    const rows = await db()
+      .select({ id: mailOutbox.id, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, ids));
+    expect(ids.map((id) => rows.find((row) => row.id === id)?.subject)).toEqual(subjects);
+    await t.app.mailQueue.runOnce();
+    expect(smtp.received.filter((m) => subjects.includes(m.subject ?? '')).length).toBe(3);
+    await expect(
+      enqueueMails(db(), [
+        { kind: 'test', to: 'fine@mail.example', subject: 'Not alone', text: 'x' },
+        { kind: 'test', to: [], subject: 'Nobody', text: 'x' },
+      ]),
+    ).rejects.toThrow(/recipient/);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.subject, 'Not alone'))).toEqual([]);
   });
 
   it('refuses to queue a mail without a recipient', async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { enqueueMail, type QueuedMail } from './mail-outbox';
+import { enqueueMails, type QueuedMail } from './mail-outbox';
 
 /** What a command collects while it runs: its mails, and how to undo what it did outside the database. */
 export type CommandEffects = { mails: QueuedMail[]; onRollback: (() => Promise<void>)[] };
@@ -21,13 +21,13 @@ export async function transactionWithMails<T>(
     result = await db.transaction(async (tx) => {
       const trx = tx as unknown as Db;
       const done = await work(trx);
-      if (together) for (const mail of effects.mails) await enqueueMail(trx, mail);
+      if (together) await enqueueMails(trx, effects.mails);
       return done;
     });
   } catch (error) {
     await Promise.all(effects.onRollback.map((undo) => undo().catch(() => undefined)));
     throw error;
   }
-  if (!together) for (const mail of effects.mails) await enqueueMail(production, mail);
+  if (!together) await enqueueMails(production, effects.mails);
   return result;
 }

@@ -23,7 +23,7 @@ import { SERVER_ROOT } from '../paths';
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const POSTGRES_URL = process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/libero_load';
-const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite postgres').split(/\s+/);
+const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite postgres').split(/[\s,]+/);
 const PROFILE_DIR = process.env.LOAD_PROFILE_DIR;
 /** Who reads: one of each kind of user that signs in every day. */
 const READERS = ['federation', 'federation2', 'player', 'coach', 'referee', 'guest', 'volleyclub', 'confederation'];

@@ -52,9 +52,10 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 /**
  * What to measure: `pages`, `lists` (whole lists at the public service's volumes), `ranking`,
- * `queue` (a federation's work queue), comma-separated; all by default.
+ * `queue` (a federation's work queue), `load` (`npm run load`: mixed load and the server's memory
+ * idle after `npm start` and after the load), comma-separated; all by default.
  */
-const SUITES = (process.env.BENCH_SUITES ?? 'pages,lists,ranking,queue').split(',').map((name) => name.trim());
+const SUITES = (process.env.BENCH_SUITES ?? 'pages,lists,ranking,queue,load').split(',').map((name) => name.trim());
 /** How many of the persons are players (the public service answered 120,110). */
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 120_000);
 
@@ -349,6 +350,8 @@ async function main() {
     rankings.push(...measured.rankings);
     queues.push(...measured.queues);
   };
+  // The load suite alone needs none of the generated data.
+  if (SUITES.every((suite) => suite === 'load')) return;
   const dataDir = await mkdtemp(join(tmpdir(), 'libero-bench-'));
   try {
     if (DATABASES.includes('pglite')) collect(await measure('PGlite (embedded)', { DATA_DIR: dataDir }));
@@ -408,7 +411,26 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * The mixed load and the memory, as `npm run load` measures them: the built server (built now) in a
+ * process of its own, on the same databases.
+ */
+async function runLoad(): Promise<void> {
+  const run = async (args: string[], env: NodeJS.ProcessEnv = process.env) => {
+    const child = spawn(process.execPath, args, { cwd: SERVER_ROOT, env, stdio: 'inherit' });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`${args.join(' ')} failed (${code})`);
+  };
+  await run(['build.mjs']);
+  await run([...process.execArgv, join(SERVER_ROOT, 'src', 'bench', 'load.ts')], {
+    ...process.env,
+    LOAD_DATABASES: DATABASES.join(' '),
+  });
+}
+
+main()
+  .then(() => (SUITES.includes('load') ? runLoad() : undefined))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -11,7 +11,7 @@ const USAGE = `Usage:
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** `npm run backup` and `npm run restore` (README "Backup and restore"), with the app's settings. */
+/** `npm run backup` and `npm run restore` (docs/operations.md, "Backup and restore"), with the app's settings. */
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values, positionals } = parseArgs({

@@ -28,7 +28,7 @@ const trueOrFalse = z
   .default('false')
   .transform((v) => v === 'true');
 
-/** Every setting, read from the environment once and validated (README "Configuration"). */
+/** Every setting, read from the environment once and validated (docs/configuration.md, whose table is made from these and config-docs.ts). */
 export const ZConfig = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),

@@ -1,0 +1,4 @@
+import DefaultTheme from 'vitepress/theme';
+import './wide-pages.css';
+
+export default DefaultTheme;

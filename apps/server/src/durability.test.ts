@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVER_ROOT } from './paths';
 import { createTestDatabase } from '../test/test-database';
+import { freePort } from './lib/free-port';
 
 /**
  * Durability: the server killed with SIGKILL in the middle of a burst of writes (new players, each
@@ -15,14 +15,6 @@ import { createTestDatabase } from '../test/test-database';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const WRITERS = 8;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 let settings: Record<string, string> = {};
 let drop: () => Promise<void> = async () => {};

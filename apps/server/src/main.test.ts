@@ -1,19 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVER_ROOT } from './paths';
 import { createTestDatabase, POSTGRES_URL } from '../test/test-database';
-
-/** A port free now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
+import { freePort } from './lib/free-port';
 
 type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
 

@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { seasonOf } from '@libero/shared/transfers/seasons';
 import { SERVER_ROOT } from '../paths';
+import { freePort } from '../lib/free-port';
 
 /**
  * `npm run load`: 50 users at once for 60 s against a server in a process of its own (the build,
@@ -30,14 +30,6 @@ const READERS = ['federation', 'federation2', 'player', 'coach', 'referee', 'gue
 
 type Kind = 'list page' | 'dashboard' | 'profile save' | 'transfer step';
 type Sample = { kind: Kind; ms: number; ok: boolean; status: number };
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** The server as `npm start` runs it: its build (tsx's compiler would add its own memory to the figures). */
 const SERVER_BUILD = join(SERVER_ROOT, 'dist', 'main.js');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   BEACH_MATCH_STATUS,
@@ -6,41 +6,21 @@ import {
   BEACH_TEAM_STATUS,
   BEACH_TOURNAMENT_STATUS,
 } from '@libero/shared/registry/beach';
-import { buildRequest, save, type VisAttributes } from '@libero/shared/vis/request-builder';
+import type { VisAttributes } from '@libero/shared/vis/request-builder';
 import type { TWorkQueue } from '@libero/shared/work-queue/work-queue-api';
 import { beachMatches, beachPlayerRankings, beachResults, beachTeams, beachTournaments } from '../../db/schema/beach';
 import { federations } from '../../db/schema/bodies';
 import { users } from '../../db/schema/identity';
 import { personRoles, persons } from '../../db/schema/people';
-import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { xmlTestApp } from '../../../test/xml-test-app';
 import { recomputeRanking, today } from './beach-ranking-store';
 
 /** beachtournamentmanager runs the tournaments below; federation is Kenya, federation2 Italy. */
 const USERS = ['administrator', 'beachtournamentmanager', 'federation', 'federation2', 'player'] as const;
 type User = (typeof USERS)[number] | null;
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const user of USERS) cookies[user] = await signIn(t.app, user);
-});
-afterAll(() => t?.close());
-
+const { t, cookies, send, saveAs } = xmlTestApp(USERS);
 const db = () => t.app.identityDb.db;
-const send = (user: User, xml: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: user ? '/proxy' : '/vis2009/XmlRequest.asmx',
-    headers: {
-      ...(user ? { cookie: cookies[user] } : {}),
-      'content-type': 'application/xml',
-      accept: 'application/json',
-    },
-    payload: xml,
-  });
-const saveAs = (user: User, entity: string, attributes: VisAttributes) =>
-  send(user, buildRequest(save(entity, attributes)));
 async function created(user: User, entity: string, attributes: VisAttributes) {
   const response = await saveAs(user, entity, attributes);
   expect(response.statusCode, response.body).toBe(200);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { buildRequest, type VisAttributes } from '@libero/shared/vis/request-builder';
 import { auditLog } from '../../db/schema/audit';
 import { confederations, federations, volleyClubs } from '../../db/schema/bodies';
 import { persons } from '../../db/schema/people';
-import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { xmlTestApp } from '../../../test/xml-test-app';
 
 /**
  * federation: Kenya, holding the nfCategorization grant; federation2: Italy, without it;
@@ -13,24 +13,8 @@ import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 const USERS = ['administrator', 'federation', 'federation2', 'confederation', 'volleyclub', 'player'] as const;
 type User = (typeof USERS)[number] | null;
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const user of USERS) cookies[user] = await signIn(t.app, user);
-});
-afterAll(() => t?.close());
-
+const { t, cookies, send, saveAs } = xmlTestApp(USERS, '/proxy');
 const db = () => t.app.identityDb.db;
-const send = (user: User, xml: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/proxy',
-    headers: { ...(user ? { cookie: cookies[user] } : {}), 'content-type': 'application/xml' },
-    payload: xml,
-  });
-const saveAs = (user: User, entity: string, attributes: VisAttributes) =>
-  send(user, buildRequest({ type: `Save${entity}`, node: { name: entity, attributes } }));
 const getAs = (user: User, entity: string, no: number, fields: string[]) =>
   send(user, buildRequest({ type: `Get${entity}`, fields, attributes: { No: no } }));
 const listAs = (user: User, entity: string, filter: Record<string, string>, fields: string[]) =>

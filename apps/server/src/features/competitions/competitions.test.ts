@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildRequest, getList, save, type VisAttributes } from '@libero/shared/vis/request-builder';
 import { utcDay } from '@libero/shared/transfers/transfer-windows';
@@ -9,7 +9,7 @@ import { personRoles, persons } from '../../db/schema/people';
 import { WORK_SOURCES } from '../../work-sources';
 import { loadAuthUser } from '../auth';
 import { workQueueOf } from '../work-queue';
-import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
+import { xmlTestApp } from '../../../test/xml-test-app';
 
 /**
  * volleytournamentmanager: a tournament manager; federation: Kenya; federation2: Italy.
@@ -17,28 +17,8 @@ import { createTestApp, signIn, type TestApp } from '../../../test/test-app';
 const USERS = ['administrator', 'volleytournamentmanager', 'federation', 'federation2', 'player'] as const;
 type User = (typeof USERS)[number] | null;
 
-let t: TestApp;
-const cookies: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const user of USERS) cookies[user] = await signIn(t.app, user);
-});
-afterAll(() => t?.close());
-
+const { t, cookies, send, saveAs } = xmlTestApp(USERS);
 const db = () => t.app.identityDb.db;
-const send = (user: User, xml: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: user ? '/proxy' : '/vis2009/XmlRequest.asmx',
-    headers: {
-      ...(user ? { cookie: cookies[user] } : {}),
-      'content-type': 'application/xml',
-      accept: 'application/json',
-    },
-    payload: xml,
-  });
-const saveAs = async (user: User, entity: string, attributes: VisAttributes) =>
-  send(user, buildRequest(save(entity, attributes)));
 const created = async (user: User, entity: string, attributes: VisAttributes) => {
   const response = await saveAs(user, entity, attributes);
   expect(response.statusCode, response.body).toBe(200);

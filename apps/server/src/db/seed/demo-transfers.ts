@@ -3,7 +3,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { TRANSFER_STATUS, type TransferStatus } from '@libero/shared/statuses/statuses';
 import { requiredParties, SIGNATURE_STAGES, type TransferParty } from '@libero/shared/transfers/signature-ladder';
 import { calendarStatus, nextToAct, openStatus } from '@libero/shared/transfers/transfer-progress';
-import { utcDay } from '@libero/shared/transfers/transfer-windows';
+import { seasonOf } from '@libero/shared/transfers/seasons';
+import { defaultWindow, utcDay } from '@libero/shared/transfers/transfer-windows';
 import type { Db } from '../connection';
 import { confederations, federations, volleyClubs } from '../schema/bodies';
 import { personRoles, persons } from '../schema/people';
@@ -20,6 +21,14 @@ const CONFEDERATION_FEES = [
 ] as const;
 
 const GENERATED = 400;
+/** Statuses of a transfer still under way: someone has to act on it. */
+const UNDER_WAY: readonly TransferStatus[] = [
+  'draft',
+  'inProgress',
+  'awaitingFederations',
+  'awaitingPayment',
+  'paymentInReview',
+];
 /** Statuses after approval carry a certificate number. */
 const CERTIFIED: readonly TransferStatus[] = ['approved', 'active', 'ended', 'released'];
 
@@ -34,6 +43,15 @@ function contract(
 
 function itcNumber(status: TransferStatus, season: number, serial: number): string | null {
   return CERTIFIED.includes(status) ? `ITC-${season}-${String(serial).padStart(5, '0')}` : null;
+}
+
+/**
+ * The season a transfer under way is for, on the day the demo is seeded: the one whose window
+ * closes next, so that the demo's transfers wait on a deadline to come, not one passed years ago.
+ */
+function seasonUnderWay(today: string): number {
+  const season = seasonOf(today);
+  return defaultWindow(season).closesOn >= today ? season : season + 1;
 }
 
 /** The demo users' people: Paola Egonu, and all of them (kept out of the transfers made up around them). */
@@ -53,6 +71,7 @@ async function namedTransfers(
     .orderBy(persons.no)
     .limit(1);
   if (!kenyan) throw new Error('Demo seed: no Kenyan player');
+  const underWay = seasonUnderWay(utcDay(new Date()));
   return [
     {
       playerNo: egonuNo,
@@ -71,12 +90,15 @@ async function namedTransfers(
       toFederationNo: bodies.federationNo('ITA'),
       toClubNo: bodies.clubNo('Sir Safety Perugia'),
       status: 'awaitingFederations',
-      ...contract(2026, 2027),
+      ...contract(underWay, underWay + 1),
     },
   ];
 }
 
-/** Players of other federations moving to the demo clubs, in every status, over five seasons. */
+/**
+ * Players of other federations moving to the demo clubs, in every status: those ended or decided
+ * over the last five seasons, those under way for the season whose window closes next.
+ */
 async function generatedTransfers(db: Db, demoPeople: number[]): Promise<NewTransfer[]> {
   const random = new Faker({ locale: [en] });
   random.seed(7);
@@ -90,13 +112,15 @@ async function generatedTransfers(db: Db, demoPeople: number[]): Promise<NewTran
     .innerJoin(personRoles, and(eq(personRoles.personNo, persons.no), eq(personRoles.role, 'player')))
     .where(and(sql`${persons.playsVolley} and ${persons.federationNo} is not null`, notInArray(persons.no, demoPeople)))
     .orderBy(persons.no);
+  const underWay = seasonUnderWay(utcDay(new Date()));
   const transfers: NewTransfer[] = [];
   for (let serial = 2; transfers.length < GENERATED; serial++) {
     const player = random.helpers.arrayElement(players);
     const club = random.helpers.arrayElement(clubs);
     if (player.federationNo === club.federationNo || player.federationNo === null) continue;
-    const firstSeason = random.number.int({ min: 2022, max: 2026 });
+    const pastSeason = underWay - 4 + random.number.int(4);
     const status = random.helpers.arrayElement(TRANSFER_STATUS);
+    const firstSeason = UNDER_WAY.includes(status) ? underWay : pastSeason;
     transfers.push({
       playerNo: player.no,
       fromFederationNo: player.federationNo,
@@ -104,7 +128,7 @@ async function generatedTransfers(db: Db, demoPeople: number[]): Promise<NewTran
       toClubNo: club.no,
       status,
       itcNumber: itcNumber(status, firstSeason, serial),
-      ...contract(firstSeason, Math.min(firstSeason + random.number.int(2), 2027)),
+      ...contract(firstSeason, Math.min(firstSeason + random.number.int(2), underWay + 1)),
     });
   }
   return transfers;

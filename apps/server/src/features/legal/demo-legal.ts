@@ -61,7 +61,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     applicant: K,
     steps: ['submit', 'accept'],
     documents: ['passport'],
-    lastStepDaysAgo: 45,
+    lastStepDaysAgo: 25,
     statement: 'Born in Mombasa to Kenyan parents.',
   },
   {
@@ -166,7 +166,7 @@ const DEMO_CASES: readonly DemoCase[] = [
     applicant: 'UGA',
     steps: ['submit', 'accept'],
     documents: ['passport'],
-    lastStepDaysAgo: 40,
+    lastStepDaysAgo: 22,
     statement: 'The player has lived in Kampala since 2019.',
   },
 ];

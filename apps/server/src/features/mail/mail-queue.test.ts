@@ -4,13 +4,14 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import type { Db } from '../../db/connection';
 import { mailOutbox } from '../../db/schema/mail';
+import { freePort } from '../../lib/free-port';
 import { createMailTransport, type MailTransport } from '../../lib/mailer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { POSTGRES_URL, testConfig } from '../../../test/test-database';
 import { heldMailLog } from './mail-plugin';
 import { enqueueMail, enqueueMails } from './mail-outbox';
 import { MailQueue } from './mail-queue';
-import { closedPort, startSmtpReceiver, type SmtpReceiver } from './test-smtp-receiver';
+import { startSmtpReceiver, type SmtpReceiver } from './test-smtp-receiver';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -306,7 +307,8 @@ describe('an SMTP server that cannot be reached', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+      // A port free now: nothing listens there, so every connection is refused.
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
       MAIL_POLL_SECONDS: '0',
       MAIL_MAX_ATTEMPTS: '3',
       MAIL_RETRY_SECONDS: '60',

@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -75,13 +75,4 @@ export async function startSmtpReceiver(
     received,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
-}
-
-/** A port on 127.0.0.1 where nothing listens (connections are refused). */
-export async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve, reject) => probe.close((error) => (error ? reject(error) : resolve())));
-  return port;
 }

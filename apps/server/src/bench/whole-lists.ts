@@ -158,13 +158,12 @@ export async function benchWholeLists(
 ): Promise<ListFigures[]> {
   const figures: ListFigures[] = [];
   for (const list of LISTS) {
-    const { rows } = (await db.execute(
-      sql`select count(*)::int as n from (${engineQuery(list.xml)}) l`,
-    )) as unknown as {
+    const query = engineQuery(list.xml);
+    const { rows } = (await db.execute(sql`select count(*)::int as n from (${query}) l`)) as unknown as {
       rows: { n: number }[];
     };
-    // Its values written in, for psql.
-    const copied = new PgDialect().sqlToQuery(engineQuery(list.xml).inlineParams()).sql;
+    // Its values written in, for psql (inlineParams marks the query itself: it is counted first).
+    const copied = new PgDialect().sqlToQuery(query.inlineParams()).sql;
     for (const format of list.formats) {
       const accept = format === 'JSON' ? 'application/json' : 'application/xml';
       const client = await httpClient(`${address}${PUBLIC}`, { 'content-type': 'text/xml', accept }, list.xml);

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3123;
+// E2E_PORT lets two runs share a machine (each has its own server and data folder).
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -38,12 +39,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .tmp/data && node ../apps/server/dist/main.js',
+    command: `rm -rf .tmp/data-${PORT} && node ../apps/server/dist/main.js`,
     url: `${BASE_URL}/readyz`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/data',
+      DATA_DIR: `.tmp/data-${PORT}`,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: 'volleyball',

@@ -6,6 +6,7 @@ import { bodiesRoutes } from '../features/bodies/routes';
 import { coreRoutes } from '../features/core/routes';
 import { empowermentRoutes } from '../features/empowerment/routes';
 import { exportsRoutes } from '../features/exports/routes';
+import { helpRoutes } from '../features/help/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { medicalRoutes } from '../features/medical/routes';
@@ -36,4 +37,5 @@ export const AREA_ROUTES: readonly RouteObject[] = [
   adminRoutes,
   exportsRoutes,
   pagesRoutes,
+  helpRoutes,
 ].flat();

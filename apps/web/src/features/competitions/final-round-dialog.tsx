@@ -1,5 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Phase } from '@libero/shared/registry/competitions';
 import { i18n } from '../../lib/i18n';
@@ -7,17 +6,9 @@ import { useValidatedForm } from '../../lib/form';
 import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
 import { saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
-import { FormDialog } from '../../ui/form-dialog';
+import { RecordFormDialog } from '../../lib/forms/record-form-dialog';
 import type { PhaseRow, TournamentRecord } from './competition-rows';
-import {
-  DialogButtons,
-  formSpecs,
-  PLAIN_SETTING,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { formSpecs, PLAIN_SETTING, specNamed, useSaveRecord } from '../../lib/forms/record-dialog-parts';
 import { BRACKET_SIZES, qualifiersProblem } from './qualifiers';
 
 const FIELDS = ['Name', 'Qualifiers', 'BronzeMatch'];
@@ -48,40 +39,31 @@ export function FinalRoundDialog({ tournament, phases, onClose }: FinalRoundDial
     BronzeMatch: true,
   });
   const { saveRecord } = useSaveRecord('Phase');
-  const [refusal, setRefusal] = useState<unknown>();
   const position = Math.max(0, ...phases.map((phase) => phase.position ?? 0)) + 1;
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
-    try {
-      await saveRecord({
-        NoTournament: tournament.no,
-        Kind: 'finalRound',
-        Position: position,
-        ...saveAttributes(specs, values),
-      });
-      onClose();
-    } catch (error) {
-      showRefusal(form, setRefusal, error, FIELDS);
-    }
+    await saveRecord({
+      NoTournament: tournament.no,
+      Kind: 'finalRound',
+      Position: position,
+      ...saveAttributes(specs, values),
+    });
   };
 
   return (
-    <FormDialog open onClose={onClose} title={t('finalRound.addTitle')} description={t('finalRound.addDescription')}>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
-          className="flex flex-col gap-3"
-        >
-          <EntityFormField spec={specNamed(specs, 'Name')} setting={PLAIN_SETTING} />
-          <EntityFormField spec={specNamed(specs, 'Qualifiers')} setting={PLAIN_SETTING} />
-          <p className="-mt-2 text-sm text-slate-600">{t('finalRound.qualifiersHint')}</p>
-          <EntityFormField spec={specNamed(specs, 'BronzeMatch')} setting={PLAIN_SETTING} />
-          <RefusalAlert error={refusal} />
-          <DialogButtons pending={form.formState.isSubmitting} onCancel={onClose} submitLabel={t('finalRound.add')} />
-        </form>
-      </FormProvider>
-    </FormDialog>
+    <RecordFormDialog
+      form={form}
+      onSave={save}
+      refusable={{ fields: FIELDS }}
+      onClose={onClose}
+      title={t('finalRound.addTitle')}
+      description={t('finalRound.addDescription')}
+      submitLabel={t('finalRound.add')}
+    >
+      <EntityFormField spec={specNamed(specs, 'Name')} setting={PLAIN_SETTING} />
+      <EntityFormField spec={specNamed(specs, 'Qualifiers')} setting={PLAIN_SETTING} />
+      <p className="-mt-2 text-sm text-slate-600">{t('finalRound.qualifiersHint')}</p>
+      <EntityFormField spec={specNamed(specs, 'BronzeMatch')} setting={PLAIN_SETTING} />
+    </RecordFormDialog>
   );
 }

@@ -1,24 +1,15 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VolleyPool } from '@libero/shared/registry/competitions';
 import { useValidatedForm } from '../../lib/form';
 import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
-import { FormDialog } from '../../ui/form-dialog';
+import { RecordFormDialog } from '../../lib/forms/record-form-dialog';
 import { SelectField } from '../../ui/form-controls';
 import { TextField } from '../../ui/text-field';
 import { numbersOf, type PhaseRow, type PoolRow, type TeamRow, type TournamentRecord } from './competition-rows';
-import {
-  DialogButtons,
-  formSpecs,
-  PLAIN_SETTING,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { formSpecs, PLAIN_SETTING, specNamed, useSaveRecord } from '../../lib/forms/record-dialog-parts';
 
 const FIELDS = ['Code', 'Name'];
 /** A pool's teams play each other: two at least. */
@@ -47,7 +38,6 @@ export function PoolDialog({ tournament, phases, pools, teams, onClose }: PoolDi
   const form = useValidatedForm(schema, formDefaults(specs));
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const [teamsError, setTeamsError] = useState<string>();
-  const [refusal, setRefusal] = useState<unknown>();
   const savePhase = useSaveRecord('Phase');
   const savePool = useSaveRecord('VolleyPool');
   const taken = new Set(
@@ -61,92 +51,83 @@ export function PoolDialog({ tournament, phases, pools, teams, onClose }: PoolDi
   };
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
     if (chosen.length < MIN_TEAMS) {
       setTeamsError(t('pools.tooFewTeams', { count: MIN_TEAMS }));
-      return;
+      return false;
     }
-    try {
-      const phaseNo =
-        phase === NEW_PHASE
-          ? await savePhase.saveRecord({
-              NoTournament: tournament.no,
-              Name: phaseName.trim() || t('pools.defaultPhase'),
-              Kind: 'pools',
-              Position: phases.length + 1,
-            })
-          : Number(phase);
-      if (phase === NEW_PHASE) setPhase(String(phaseNo));
-      // Seeded order: the teams' seeds, then the order they were entered.
-      const ordered = teams.filter((team) => chosen.includes(team.no)).map((team) => team.no);
-      await savePool.saveRecord({ NoPhase: phaseNo, TeamNos: ordered.join(' '), ...saveAttributes(specs, values) });
-      onClose();
-    } catch (error) {
-      showRefusal(form, setRefusal, error, FIELDS, { Duplicate: 'Code' });
-    }
+    const phaseNo =
+      phase === NEW_PHASE
+        ? await savePhase.saveRecord({
+            NoTournament: tournament.no,
+            Name: phaseName.trim() || t('pools.defaultPhase'),
+            Kind: 'pools',
+            Position: phases.length + 1,
+          })
+        : Number(phase);
+    if (phase === NEW_PHASE) setPhase(String(phaseNo));
+    // Seeded order: the teams' seeds, then the order they were entered.
+    const ordered = teams.filter((team) => chosen.includes(team.no)).map((team) => team.no);
+    await savePool.saveRecord({ NoPhase: phaseNo, TeamNos: ordered.join(' '), ...saveAttributes(specs, values) });
   };
 
   return (
-    <FormDialog open onClose={onClose} title={t('pools.addTitle')}>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
-          className="flex flex-col gap-3"
-        >
-          {poolPhases.length > 0 ? (
-            <SelectField
-              label={t('fields.phase')}
-              value={phase}
-              onChange={(event) => {
-                setPhase(event.target.value);
-                setChosen([]);
-              }}
-              options={[
-                ...poolPhases.map((row) => ({ value: String(row.no), label: row.name ?? String(row.no) })),
-                { value: NEW_PHASE, label: t('pools.newPhase') },
-              ]}
-            />
-          ) : null}
-          {phase === NEW_PHASE ? (
-            <TextField
-              label={t('pools.phaseName')}
-              value={phaseName}
-              maxLength={100}
-              onChange={(event) => setPhaseName(event.target.value)}
-            />
-          ) : null}
-          <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
-            <EntityFormField spec={specNamed(specs, 'Code')} setting={PLAIN_SETTING} />
-            <EntityFormField spec={specNamed(specs, 'Name')} setting={PLAIN_SETTING} />
-          </div>
-          <fieldset aria-describedby={teamsError ? 'pool-teams-error' : undefined} className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.teams')}</legend>
-            {free.length === 0 ? <p className="text-sm text-slate-600">{t('pools.noFreeTeams')}</p> : null}
-            <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-              {free.map((team) => (
-                <label key={team.no} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(team.no)}
-                    onChange={(event) => toggle(team.no, event.target.checked)}
-                    className="size-4 rounded border-slate-300 text-sky-700"
-                  />
-                  {team.name}
-                  {team.seed ? <span className="text-slate-500">({t('teams.seed', { seed: team.seed })})</span> : null}
-                </label>
-              ))}
-            </div>
-            {teamsError ? (
-              <p id="pool-teams-error" className="text-sm text-red-700">
-                {teamsError}
-              </p>
-            ) : null}
-          </fieldset>
-          <RefusalAlert error={refusal} />
-          <DialogButtons pending={form.formState.isSubmitting} onCancel={onClose} submitLabel={t('pools.add')} />
-        </form>
-      </FormProvider>
-    </FormDialog>
+    <RecordFormDialog
+      form={form}
+      onSave={save}
+      refusable={{ fields: FIELDS, codeFields: { Duplicate: 'Code' } }}
+      onClose={onClose}
+      title={t('pools.addTitle')}
+      submitLabel={t('pools.add')}
+    >
+      {poolPhases.length > 0 ? (
+        <SelectField
+          label={t('fields.phase')}
+          value={phase}
+          onChange={(event) => {
+            setPhase(event.target.value);
+            setChosen([]);
+          }}
+          options={[
+            ...poolPhases.map((row) => ({ value: String(row.no), label: row.name ?? String(row.no) })),
+            { value: NEW_PHASE, label: t('pools.newPhase') },
+          ]}
+        />
+      ) : null}
+      {phase === NEW_PHASE ? (
+        <TextField
+          label={t('pools.phaseName')}
+          value={phaseName}
+          maxLength={100}
+          onChange={(event) => setPhaseName(event.target.value)}
+        />
+      ) : null}
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        <EntityFormField spec={specNamed(specs, 'Code')} setting={PLAIN_SETTING} />
+        <EntityFormField spec={specNamed(specs, 'Name')} setting={PLAIN_SETTING} />
+      </div>
+      <fieldset aria-describedby={teamsError ? 'pool-teams-error' : undefined} className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('fields.teams')}</legend>
+        {free.length === 0 ? <p className="text-sm text-slate-600">{t('pools.noFreeTeams')}</p> : null}
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          {free.map((team) => (
+            <label key={team.no} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={chosen.includes(team.no)}
+                onChange={(event) => toggle(team.no, event.target.checked)}
+                className="size-4 rounded border-slate-300 text-sky-700"
+              />
+              {team.name}
+              {team.seed ? <span className="text-slate-500">({t('teams.seed', { seed: team.seed })})</span> : null}
+            </label>
+          ))}
+        </div>
+        {teamsError ? (
+          <p id="pool-teams-error" className="text-sm text-red-700">
+            {teamsError}
+          </p>
+        ) : null}
+      </fieldset>
+    </RecordFormDialog>
   );
 }

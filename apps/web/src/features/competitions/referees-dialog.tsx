@@ -1,21 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VolleyMatch } from '@libero/shared/registry/competitions';
 import { i18n } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/form';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
-import { FormDialog } from '../../ui/form-dialog';
+import { RecordFormDialog } from '../../lib/forms/record-form-dialog';
 import type { MatchRow } from './competition-rows';
-import {
-  DialogButtons,
-  formSpecs,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { formSpecs, specNamed, useSaveRecord } from '../../lib/forms/record-dialog-parts';
 import { RefereeChoice } from './search-choices';
 
 const SEATS = ['NoReferee1', 'NoReferee2', 'NoScorer'] as const;
@@ -47,7 +39,6 @@ export function RefereesDialog({ match, onClose }: { match: MatchRow; onClose: (
   const [defaults] = useState(() => formDefaults(specs, match as unknown as Record<string, unknown>));
   const form = useValidatedForm(schema, defaults);
   const { saveRecord } = useSaveRecord('VolleyMatch');
-  const [refusal, setRefusal] = useState<unknown>();
   const initial = (seat: (typeof SEATS)[number]) => {
     const no = match[jsonNo(seat)];
     const name = match[NAMES[seat]];
@@ -55,36 +46,23 @@ export function RefereesDialog({ match, onClose }: { match: MatchRow; onClose: (
   };
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
-    try {
-      await saveRecord(saveAttributes(specs, values, { no: match.no, version: match.version, defaults }));
-      onClose();
-    } catch (error) {
-      showRefusal(form, setRefusal, error, SEATS);
-    }
+    await saveRecord(saveAttributes(specs, values, { no: match.no, version: match.version, defaults }));
   };
 
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
+      form={form}
+      onSave={save}
+      refusable={{ fields: SEATS }}
       onClose={onClose}
       title={t('referees.title', { number: match.noInTournament ?? match.no })}
       description={`${match.teamAName ?? '?'} – ${match.teamBName ?? '?'}`}
+      className="flex flex-col gap-4"
     >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
-          className="flex flex-col gap-4"
-        >
-          {SEATS.map((seat) => (
-            <RefereeChoice key={seat} spec={specNamed(specs, seat)} initial={initial(seat)} />
-          ))}
-          <RefusalAlert error={refusal} />
-          <DialogButtons pending={form.formState.isSubmitting} onCancel={onClose} />
-        </form>
-      </FormProvider>
-    </FormDialog>
+      {SEATS.map((seat) => (
+        <RefereeChoice key={seat} spec={specNamed(specs, seat)} initial={initial(seat)} />
+      ))}
+    </RecordFormDialog>
   );
 }
 

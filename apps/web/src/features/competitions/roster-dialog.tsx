@@ -1,23 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VolleyPlayer } from '@libero/shared/registry/competitions';
 import { useValidatedForm } from '../../lib/form';
 import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
-import { FormDialog } from '../../ui/form-dialog';
+import { RecordFormDialog } from '../../lib/forms/record-form-dialog';
 import { TextField } from '../../ui/text-field';
 import type { RosterRow, TeamRow } from './competition-rows';
-import {
-  DialogButtons,
-  formSpecs,
-  PLAIN_SETTING,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { formSpecs, PLAIN_SETTING, specNamed, useSaveRecord } from '../../lib/forms/record-dialog-parts';
 import { PlayerChoice } from './search-choices';
 
 const FIELDS = ['NoPlayer', 'ShirtNumber', 'Position', 'IsCaptain'];
@@ -51,54 +42,36 @@ export function RosterDialog({ team, gender, line, onClose }: RosterDialogProps)
   const [defaults] = useState(() => formDefaults(specs, line as Record<string, unknown> | undefined));
   const form = useValidatedForm(schema, defaults);
   const { saveRecord } = useSaveRecord('VolleyPlayer');
-  const [refusal, setRefusal] = useState<unknown>();
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
     const base = line ? { no: line.no, version: line.version, defaults } : undefined;
-    try {
-      await saveRecord({ ...(line ? {} : { NoTeam: team.no }), ...saveAttributes(specs, values, base) });
-      onClose();
-    } catch (error) {
-      showRefusal(form, setRefusal, error, FIELDS, REFUSED_FIELDS);
-    }
+    await saveRecord({ ...(line ? {} : { NoTeam: team.no }), ...saveAttributes(specs, values, base) });
   };
 
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
+      form={form}
+      onSave={save}
+      refusable={{ fields: FIELDS, codeFields: REFUSED_FIELDS }}
       onClose={onClose}
       title={
         line ? t('roster.editTitle', { name: line.playerName ?? '' }) : t('roster.addTitle', { team: team.name ?? '' })
       }
+      submitLabel={line ? undefined : t('roster.add')}
     >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
-          className="flex flex-col gap-3"
-        >
-          {line ? (
-            <TextField label={t('fields.player')} value={line.playerName ?? ''} readOnly />
-          ) : (
-            <PlayerChoice
-              spec={specNamed(specs, 'NoPlayer')}
-              scope={{ federationNo: team.noFederation, clubNo: team.noClub, gender }}
-            />
-          )}
-          <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
-            <EntityFormField spec={specNamed(specs, 'ShirtNumber')} setting={PLAIN_SETTING} />
-            <EntityFormField spec={specNamed(specs, 'Position')} setting={PLAIN_SETTING} />
-          </div>
-          <EntityFormField spec={specNamed(specs, 'IsCaptain')} setting={PLAIN_SETTING} />
-          <RefusalAlert error={refusal} />
-          <DialogButtons
-            pending={form.formState.isSubmitting}
-            onCancel={onClose}
-            submitLabel={line ? undefined : t('roster.add')}
-          />
-        </form>
-      </FormProvider>
-    </FormDialog>
+      {line ? (
+        <TextField label={t('fields.player')} value={line.playerName ?? ''} readOnly />
+      ) : (
+        <PlayerChoice
+          spec={specNamed(specs, 'NoPlayer')}
+          scope={{ federationNo: team.noFederation, clubNo: team.noClub, gender }}
+        />
+      )}
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        <EntityFormField spec={specNamed(specs, 'ShirtNumber')} setting={PLAIN_SETTING} />
+        <EntityFormField spec={specNamed(specs, 'Position')} setting={PLAIN_SETTING} />
+      </div>
+      <EntityFormField spec={specNamed(specs, 'IsCaptain')} setting={PLAIN_SETTING} />
+    </RecordFormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Season } from '@libero/shared/registry/competitions';
 import { seasonDays, seasonOf } from '@libero/shared/transfers/seasons';
@@ -9,17 +9,9 @@ import { useValidatedForm } from '../../lib/form';
 import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
 import { saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
-import { FormDialog } from '../../ui/form-dialog';
+import { RecordFormDialog } from '../../lib/forms/record-form-dialog';
 import { seasonName } from '../transfers';
-import {
-  DialogButtons,
-  formSpecs,
-  PLAIN_SETTING,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { formSpecs, PLAIN_SETTING, specNamed, useSaveRecord } from '../../lib/forms/record-dialog-parts';
 
 const FIELDS = ['Year', 'Name', 'StartDate', 'EndDate'];
 
@@ -54,35 +46,26 @@ export function SeasonDialog({ onSaved, onClose }: { onSaved: (no: number) => vo
     }
   }, [year, dirtyFields, form]);
   const { saveRecord } = useSaveRecord('Season');
-  const [refusal, setRefusal] = useState<unknown>();
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
-    try {
-      onSaved(await saveRecord(saveAttributes(specs, values)));
-    } catch (error) {
-      showRefusal(form, setRefusal, error, FIELDS, { Duplicate: 'Year' });
-    }
+    onSaved(await saveRecord(saveAttributes(specs, values)));
   };
 
   return (
-    <FormDialog open onClose={onClose} title={t('seasons.newTitle')}>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
-          className="flex flex-col gap-3"
-        >
-          <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
-            {FIELDS.map((name) => (
-              <EntityFormField key={name} spec={specNamed(specs, name)} setting={PLAIN_SETTING} />
-            ))}
-          </div>
-          <p className="text-sm text-slate-600">{t('seasons.daysHint')}</p>
-          <RefusalAlert error={refusal} />
-          <DialogButtons pending={form.formState.isSubmitting} onCancel={onClose} submitLabel={t('seasons.create')} />
-        </form>
-      </FormProvider>
-    </FormDialog>
+    <RecordFormDialog
+      form={form}
+      onSave={save}
+      refusable={{ fields: FIELDS, codeFields: { Duplicate: 'Year' } }}
+      onClose={onClose}
+      title={t('seasons.newTitle')}
+      submitLabel={t('seasons.create')}
+    >
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        {FIELDS.map((name) => (
+          <EntityFormField key={name} spec={specNamed(specs, name)} setting={PLAIN_SETTING} />
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">{t('seasons.daysHint')}</p>
+    </RecordFormDialog>
   );
 }

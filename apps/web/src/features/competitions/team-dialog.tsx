@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@libero/shared/countries/countries';
 import { VolleyTeam } from '@libero/shared/registry/competitions';
@@ -10,16 +10,9 @@ import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { entityFormSchema } from '../../lib/forms/entity-form/entity-form-schema';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
 import type { FieldSetting } from '../../lib/forms/entity-form/field-props';
-import { FormDialog } from '../../ui/form-dialog';
+import { RecordFormDialog } from '../../lib/forms/record-form-dialog';
 import type { TournamentRecord } from './competition-rows';
-import {
-  DialogButtons,
-  formSpecs,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { formSpecs, specNamed, useSaveRecord } from '../../lib/forms/record-dialog-parts';
 
 type TeamKind = 'national' | 'club';
 
@@ -64,60 +57,50 @@ export function TeamDialog({ tournament, onClose }: { tournament: TournamentReco
     if (kind === 'national' && suggested && !getFieldState('Name').isDirty) setValue('Name', suggested);
   }, [kind, suggested, setValue, getFieldState]);
   const { saveRecord } = useSaveRecord('VolleyTeam');
-  const [refusal, setRefusal] = useState<unknown>();
   const setting: FieldSetting = { units: 'metric', federationField: CLUBS_OF };
   const chosen = kind === 'national' ? 'NoFederation' : 'NoClub';
   const shown = specs.filter((spec) => spec.name !== (kind === 'national' ? 'NoClub' : 'NoFederation'));
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
     if (!values[chosen]) {
       form.setError(chosen, { type: 'required', message: 'required' }, { shouldFocus: true });
-      return;
+      return false;
     }
-    try {
-      await saveRecord({ NoTournament: tournament.no, ...saveAttributes(shown, values) });
-      onClose();
-    } catch (error) {
-      showRefusal(form, setRefusal, error, FIELDS, { Duplicate: chosen });
-    }
+    await saveRecord({ NoTournament: tournament.no, ...saveAttributes(shown, values) });
   };
 
   return (
-    <FormDialog open onClose={onClose} title={t('teams.addTitle')}>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
-          className="flex flex-col gap-3"
-        >
-          <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{t('teams.kind')}</legend>
-            {(['national', 'club'] as const).map((option) => (
-              <label key={option} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="team-kind"
-                  value={option}
-                  checked={kind === option}
-                  onChange={() => setKind(option)}
-                  className="size-4 text-sky-700"
-                />
-                {t(`teams.kinds.${option}`)}
-              </label>
-            ))}
-          </fieldset>
-          <EntityFormField key={chosen} spec={specNamed(specs, chosen)} setting={setting} />
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <EntityFormField spec={specNamed(specs, 'Name')} setting={setting} />
-            <EntityFormField spec={specNamed(specs, 'Code')} setting={setting} />
-            <EntityFormField spec={specNamed(specs, 'Seed')} setting={setting} />
-          </div>
-          <p className="text-sm text-slate-600">{t('teams.nameHint')}</p>
-          <RefusalAlert error={refusal} />
-          <DialogButtons pending={form.formState.isSubmitting} onCancel={onClose} submitLabel={t('teams.add')} />
-        </form>
-      </FormProvider>
-    </FormDialog>
+    <RecordFormDialog
+      form={form}
+      onSave={save}
+      refusable={{ fields: FIELDS, codeFields: { Duplicate: chosen } }}
+      onClose={onClose}
+      title={t('teams.addTitle')}
+      submitLabel={t('teams.add')}
+    >
+      <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('teams.kind')}</legend>
+        {(['national', 'club'] as const).map((option) => (
+          <label key={option} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name="team-kind"
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
+              className="size-4 text-sky-700"
+            />
+            {t(`teams.kinds.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      <EntityFormField key={chosen} spec={specNamed(specs, chosen)} setting={setting} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <EntityFormField spec={specNamed(specs, 'Name')} setting={setting} />
+        <EntityFormField spec={specNamed(specs, 'Code')} setting={setting} />
+        <EntityFormField spec={specNamed(specs, 'Seed')} setting={setting} />
+      </div>
+      <p className="text-sm text-slate-600">{t('teams.nameHint')}</p>
+    </RecordFormDialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@libero/shared/registry/media';
 import { useCommand } from '../../../lib/entities/entity-queries';
@@ -10,16 +9,8 @@ import { formDefaults, saveAttributes, type EntityFormValues } from '../../../li
 import { notify } from '../../../lib/notifications/notifications-store';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormDialog } from '../../../ui/form-dialog';
-import {
-  DialogButtons,
-  formSpecs,
-  PLAIN_SETTING,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../../lib/forms/record-dialog-parts';
+import { RecordFormDialog } from '../../../lib/forms/record-form-dialog';
+import { formSpecs, PLAIN_SETTING, specNamed, useSaveRecord } from '../../../lib/forms/record-dialog-parts';
 
 const TAG_FORM_FIELDS = ['Name', 'Description'] as const;
 const NOTICE_MS = 5000;
@@ -76,41 +67,25 @@ export function TagDialog({ tag, onClose }: { tag?: TagRow | undefined; onClose:
   const [defaults] = useState(() => formDefaults(specs, tag));
   const form = useValidatedForm(schema, defaults);
   const { saveRecord } = useSaveRecord('Tag');
-  const [refusal, setRefusal] = useState<unknown>();
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
     const base = tag ? { no: tag.no, version: tag.version, defaults } : undefined;
-    try {
-      await saveRecord(saveAttributes(specs, values, base));
-      notify({ kind: 'tag-saved', tone: 'success', message: t('tags.saved'), duration: NOTICE_MS });
-      onClose();
-    } catch (error) {
-      showRefusal(form, setRefusal, error, TAG_FORM_FIELDS, { Duplicate: 'Name', InvalidData: 'Name' });
-    }
+    await saveRecord(saveAttributes(specs, values, base));
   };
 
   return (
-    <FormDialog
-      open
+    <RecordFormDialog
+      form={form}
+      onSave={save}
+      refusable={{ fields: TAG_FORM_FIELDS, codeFields: { Duplicate: 'Name', InvalidData: 'Name' } }}
+      savedNotice={{ kind: 'tag-saved', message: t('tags.saved') }}
       onClose={onClose}
       title={tag ? t('tags.editTitle', { name: tag.name }) : t('tags.newTitle')}
       description={t('tags.nameHint')}
+      buttons={tag ? <DeleteTagButton tag={tag} onDeleted={onClose} /> : null}
     >
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event: FormEvent) => void form.handleSubmit(save)(event)}
-          className="flex flex-col gap-3"
-        >
-          <EntityFormField spec={specNamed(specs, 'Name')} setting={PLAIN_SETTING} />
-          <EntityFormField spec={specNamed(specs, 'Description')} setting={PLAIN_SETTING} />
-          <RefusalAlert error={refusal} />
-          <DialogButtons pending={form.formState.isSubmitting} onCancel={onClose}>
-            {tag ? <DeleteTagButton tag={tag} onDeleted={onClose} /> : null}
-          </DialogButtons>
-        </form>
-      </FormProvider>
-    </FormDialog>
+      <EntityFormField spec={specNamed(specs, 'Name')} setting={PLAIN_SETTING} />
+      <EntityFormField spec={specNamed(specs, 'Description')} setting={PLAIN_SETTING} />
+    </RecordFormDialog>
   );
 }

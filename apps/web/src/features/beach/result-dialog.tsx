@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BEACH_FORMAT } from '@libero/shared/competitions/match-rules';
 import { BEACH_MATCH_STATUS, BEACH_RESULT_TYPE } from '@libero/shared/registry/beach';
 import { buildRequest, save } from '@libero/shared/vis/request-builder';
-import { errorMessage } from '../../lib/error-message';
 import { proxyRequest } from '../../lib/proxy-client';
-import { Alert } from '../../ui/alert';
 import { SelectField } from '../../ui/form-controls';
-import { FormDialog } from '../../ui/form-dialog';
 import {
   checkResult,
   issueText,
@@ -19,7 +15,7 @@ import {
   type ResultStatus,
   type TypedSet,
 } from '../competitions';
-import { DialogButtons } from '../../lib/forms/record-dialog-parts';
+import { MutationFormDialog } from '../../lib/forms/mutation-form-dialog';
 import { refreshBeach } from './beach-api';
 import { codeOf, RESULT_TYPE_CODES, RESULT_TYPE_NAMES, type BeachResultType } from './beach-codes';
 import { BEACH_SETS, setPoints } from './beach-match';
@@ -78,7 +74,6 @@ function resultAttributes(match: BeachMatchRow, { status, type, defaulting, sets
  */
 export function BeachResultDialog({ match, onClose }: { match: BeachMatchRow; onClose: () => void }) {
   const { t } = useTranslation(['beach', 'competitions', 'entity-form']);
-  const client = useQueryClient();
   const [status, setStatus] = useState<ResultStatus>(() => statusOf(match));
   const [type, setType] = useState<BeachResultType>(
     () => codeOf(RESULT_TYPE_CODES, match.resultType) ?? BEACH_RESULT_TYPE.normal,
@@ -94,15 +89,6 @@ export function BeachResultDialog({ match, onClose }: { match: BeachMatchRow; on
     defaulting,
     sets: status === 'scheduled' ? [] : sets,
   });
-  const saveResult = useMutation({
-    mutationFn: () =>
-      proxyRequest(buildRequest(save('BeachMatch', resultAttributes(match, { status, type, defaulting, sets })))),
-    meta: { silent: true },
-    onSuccess: async () => {
-      await refreshBeach(client);
-      onClose();
-    },
-  });
   const teamA = match.teamAName ?? t('competitions:schedule.teamA');
   const teamB = match.teamBName ?? t('competitions:schedule.teamB');
   const finished = status === 'finished';
@@ -111,76 +97,72 @@ export function BeachResultDialog({ match, onClose }: { match: BeachMatchRow; on
   const aboutMatch = matchIssues(check);
   const defaultingIssue = byDefault ? aboutMatch.find((issue) => issue.key.includes('defaultingRequired')) : undefined;
   const otherIssues = aboutMatch.filter((issue) => issue !== defaultingIssue);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (check.issues.length === 0) saveResult.mutate();
-  };
 
   return (
-    <FormDialog
-      open
+    <MutationFormDialog
+      send={() =>
+        proxyRequest(buildRequest(save('BeachMatch', resultAttributes(match, { status, type, defaulting, sets }))))
+      }
+      refresh={refreshBeach}
+      ready={check.issues.length === 0}
       onClose={onClose}
       title={t('result.title', { number: match.noInTournament ?? match.no })}
       description={`${teamA} – ${teamB}`}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t('fields.matchStatus')}
+          value={String(STATUS_CODES[status])}
+          onChange={(event) => setStatus(STATUS_NAMES[Number(event.target.value) as 0 | 10 | 15])}
+          options={Object.values(STATUS_CODES).map((code) => ({
+            value: String(code),
+            label: t(`matchStatuses.${code}`),
+          }))}
+        />
+        {finished ? (
           <SelectField
-            label={t('fields.matchStatus')}
-            value={String(STATUS_CODES[status])}
-            onChange={(event) => setStatus(STATUS_NAMES[Number(event.target.value) as 0 | 10 | 15])}
-            options={Object.values(STATUS_CODES).map((code) => ({
-              value: String(code),
-              label: t(`matchStatuses.${code}`),
-            }))}
+            label={t('fields.resultType')}
+            value={String(type)}
+            onChange={(event) => setType(Number(event.target.value) as BeachResultType)}
+            options={RESULT_TYPE_CODES.map((code) => ({ value: String(code), label: t(`resultTypes.${code}`) }))}
           />
-          {finished ? (
-            <SelectField
-              label={t('fields.resultType')}
-              value={String(type)}
-              onChange={(event) => setType(Number(event.target.value) as BeachResultType)}
-              options={RESULT_TYPE_CODES.map((code) => ({ value: String(code), label: t(`resultTypes.${code}`) }))}
-            />
-          ) : null}
-          {byDefault ? (
-            <SelectField
-              label={t(`result.defaulting.${typeName as 'forfeit'}`)}
-              value={defaulting}
-              onChange={(event) => setDefaulting(event.target.value as Defaulting)}
-              emptyLabel={t('entity-form:choose')}
-              options={[
-                { value: 'A', label: teamA },
-                { value: 'B', label: teamB },
-              ]}
-              error={defaultingIssue ? issueText(defaultingIssue) : undefined}
-            />
-          ) : null}
-        </div>
-        {withoutSets ? (
-          <p className="text-sm text-slate-600">
-            {t(`competitions:result.${typeName === 'noShow' ? 'noShowSets' : 'forfeitSets'}`, {
-              sets: BEACH_FORMAT.setsToWin,
-              points: BEACH_FORMAT.setPoints,
-            })}
-          </p>
         ) : null}
-        {finished && typeName === 'retirement' ? (
-          <p className="text-sm text-slate-600">{t('competitions:result.retirementSets')}</p>
+        {byDefault ? (
+          <SelectField
+            label={t(`result.defaulting.${typeName as 'forfeit'}`)}
+            value={defaulting}
+            onChange={(event) => setDefaulting(event.target.value as Defaulting)}
+            emptyLabel={t('entity-form:choose')}
+            options={[
+              { value: 'A', label: teamA },
+              { value: 'B', label: teamB },
+            ]}
+            error={defaultingIssue ? issueText(defaultingIssue) : undefined}
+          />
         ) : null}
-        {status !== 'scheduled' && !withoutSets ? (
-          <SetPointsTable sets={sets} onChange={setSets} check={check} teamA={teamA} teamB={teamB} />
-        ) : null}
-        {otherIssues.length > 0 ? (
-          <p role="status" className="text-sm text-red-700">
-            {otherIssues.map(issueText).join(' ')}
-          </p>
-        ) : null}
-        {status !== 'scheduled' ? (
-          <ResultSummary check={check} teamA={teamA} teamB={teamB} sayWinner={byDefault} />
-        ) : null}
-        {saveResult.isError ? <Alert tone="error">{errorMessage(saveResult.error)}</Alert> : null}
-        <DialogButtons pending={saveResult.isPending} onCancel={onClose} disabled={check.issues.length > 0} />
-      </form>
-    </FormDialog>
+      </div>
+      {withoutSets ? (
+        <p className="text-sm text-slate-600">
+          {t(`competitions:result.${typeName === 'noShow' ? 'noShowSets' : 'forfeitSets'}`, {
+            sets: BEACH_FORMAT.setsToWin,
+            points: BEACH_FORMAT.setPoints,
+          })}
+        </p>
+      ) : null}
+      {finished && typeName === 'retirement' ? (
+        <p className="text-sm text-slate-600">{t('competitions:result.retirementSets')}</p>
+      ) : null}
+      {status !== 'scheduled' && !withoutSets ? (
+        <SetPointsTable sets={sets} onChange={setSets} check={check} teamA={teamA} teamB={teamB} />
+      ) : null}
+      {otherIssues.length > 0 ? (
+        <p role="status" className="text-sm text-red-700">
+          {otherIssues.map(issueText).join(' ')}
+        </p>
+      ) : null}
+      {status !== 'scheduled' ? (
+        <ResultSummary check={check} teamA={teamA} teamB={teamB} sayWinner={byDefault} />
+      ) : null}
+    </MutationFormDialog>
   );
 }

@@ -1,17 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INDOOR_FORMAT } from '@libero/shared/competitions/match-rules';
 import { MATCH_STATUSES, type MatchStatus } from '@libero/shared/registry/competitions';
 import { buildRequest, save } from '@libero/shared/vis/request-builder';
-import { errorMessage } from '../../lib/error-message';
 import { proxyRequest } from '../../lib/proxy-client';
-import { Alert } from '../../ui/alert';
 import { SelectField } from '../../ui/form-controls';
-import { FormDialog } from '../../ui/form-dialog';
 import type { MatchRow, SetPointsKey } from './competition-rows';
 import { refreshResults } from './competitions-api';
-import { DialogButtons } from '../../lib/forms/record-dialog-parts';
+import { MutationFormDialog } from '../../lib/forms/mutation-form-dialog';
 import { SET_NUMBERS } from './match-score';
 import { checkIndoorResult, type Defaulting, type TypedSet } from './result-check';
 import { issueText, matchIssues, ResultSummary, SetPointsTable } from './result-sets';
@@ -48,74 +44,59 @@ function resultAttributes(match: MatchRow, status: MatchStatus, forfeitBy: strin
  */
 export function ResultDialog({ match, onClose }: { match: MatchRow; onClose: () => void }) {
   const { t } = useTranslation(['competitions', 'common', 'entity-form']);
-  const client = useQueryClient();
   const [status, setStatus] = useState<MatchStatus>(
     match.status === 'scheduled' || !match.status ? 'finished' : match.status,
   );
   const [forfeitBy, setForfeitBy] = useState<Defaulting>(match.forfeitBy ?? '');
   const [sets, setSets] = useState<TypedSet[]>(() => typedSets(match));
   const check = checkIndoorResult(status, forfeitBy, sets);
-  const saveResult = useMutation({
-    mutationFn: () => proxyRequest(buildRequest(save('VolleyMatch', resultAttributes(match, status, forfeitBy, sets)))),
-    meta: { silent: true },
-    onSuccess: async () => {
-      await refreshResults(client);
-      onClose();
-    },
-  });
   const teamA = match.teamAName ?? t('schedule.teamA');
   const teamB = match.teamBName ?? t('schedule.teamB');
   const scored = status === 'running' || status === 'finished';
   const aboutMatch = matchIssues(check);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (check.issues.length === 0) saveResult.mutate();
-  };
 
   return (
-    <FormDialog
-      open
+    <MutationFormDialog
+      send={() => proxyRequest(buildRequest(save('VolleyMatch', resultAttributes(match, status, forfeitBy, sets))))}
+      refresh={refreshResults}
+      ready={check.issues.length === 0}
       onClose={onClose}
       title={t('result.title', { number: match.noInTournament ?? match.no })}
       description={`${teamA} – ${teamB}`}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <SelectField
-            label={t('fields.matchStatus')}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as MatchStatus)}
-            options={MATCH_STATUSES.map((value) => ({ value, label: t(`matchStatuses.${value}`) }))}
-          />
-          {status === 'forfeit' ? (
-            <SelectField
-              label={t('fields.forfeitBy')}
-              value={forfeitBy}
-              onChange={(event) => setForfeitBy(event.target.value as Defaulting)}
-              emptyLabel={t('entity-form:choose')}
-              options={[
-                { value: 'A', label: teamA },
-                { value: 'B', label: teamB },
-              ]}
-              error={aboutMatch[0] ? issueText(aboutMatch[0]) : undefined}
-            />
-          ) : null}
-        </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t('fields.matchStatus')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as MatchStatus)}
+          options={MATCH_STATUSES.map((value) => ({ value, label: t(`matchStatuses.${value}`) }))}
+        />
         {status === 'forfeit' ? (
-          <p className="text-sm text-slate-600">
-            {t('result.forfeitSets', { sets: INDOOR_FORMAT.setsToWin, points: INDOOR_FORMAT.setPoints })}
-          </p>
+          <SelectField
+            label={t('fields.forfeitBy')}
+            value={forfeitBy}
+            onChange={(event) => setForfeitBy(event.target.value as Defaulting)}
+            emptyLabel={t('entity-form:choose')}
+            options={[
+              { value: 'A', label: teamA },
+              { value: 'B', label: teamB },
+            ]}
+            error={aboutMatch[0] ? issueText(aboutMatch[0]) : undefined}
+          />
         ) : null}
-        {scored ? <SetPointsTable sets={sets} onChange={setSets} check={check} teamA={teamA} teamB={teamB} /> : null}
-        {status !== 'forfeit' && aboutMatch.length > 0 ? (
-          <p role="status" className="text-sm text-red-700">
-            {aboutMatch.map(issueText).join(' ')}
-          </p>
-        ) : null}
-        {status !== 'scheduled' ? <ResultSummary check={check} teamA={teamA} teamB={teamB} /> : null}
-        {saveResult.isError ? <Alert tone="error">{errorMessage(saveResult.error)}</Alert> : null}
-        <DialogButtons pending={saveResult.isPending} onCancel={onClose} disabled={check.issues.length > 0} />
-      </form>
-    </FormDialog>
+      </div>
+      {status === 'forfeit' ? (
+        <p className="text-sm text-slate-600">
+          {t('result.forfeitSets', { sets: INDOOR_FORMAT.setsToWin, points: INDOOR_FORMAT.setPoints })}
+        </p>
+      ) : null}
+      {scored ? <SetPointsTable sets={sets} onChange={setSets} check={check} teamA={teamA} teamB={teamB} /> : null}
+      {status !== 'forfeit' && aboutMatch.length > 0 ? (
+        <p role="status" className="text-sm text-red-700">
+          {aboutMatch.map(issueText).join(' ')}
+        </p>
+      ) : null}
+      {status !== 'scheduled' ? <ResultSummary check={check} teamA={teamA} teamB={teamB} /> : null}
+    </MutationFormDialog>
   );
 }

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openUserMenu, signIn, type DemoUsername } from '../fixtures/auth';
 import { currentUserInfo, sidebar, sidebarLinks, sidebarSections } from '../fixtures/shell';
 
-const HELP_SITE = 'https://www.fivb.com/help';
+/** The app's own guides: the server's HELP_URL is not set in the journeys. */
+const HELP = '/help';
 
 const GLOBAL = ['/federations', '/coaches', '/referees', '/officials', '/players'];
 const VOLLEYBALL = ['/volley/clubs', '/volley/transfers', '/volley/tournaments'];
@@ -53,7 +54,7 @@ function expectedLinks(e: Expected): string[] {
     ...(e.articles ? ['/media/articles'] : []),
     ...(e.albums ? ['/media/albums'] : []),
     ...(e.administration ? ADMINISTRATION : []),
-    HELP_SITE,
+    HELP,
     '/api-docs',
     '/privacy-policy',
   ];
@@ -149,13 +150,14 @@ test.describe('sidebar links', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 
-  test('the help site and the API documentation open in a new tab', async ({ page }) => {
+  test('the help guides open in the app, the API documentation in a new tab', async ({ page }) => {
     await signIn(page, 'player');
-    for (const name of ['Help site', 'API documentation']) {
-      const link = sidebar(page).getByRole('link', { name });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
-    }
+    const api = sidebar(page).getByRole('link', { name: 'API documentation' });
+    await expect(api).toHaveAttribute('target', '_blank');
+    await expect(api).toHaveAttribute('rel', /noopener/);
+    await sidebar(page).getByRole('link', { name: 'Help guides' }).click();
+    await expect(page).toHaveURL(HELP);
+    await expect(page.getByRole('region', { name: 'For national federations' })).toBeVisible();
   });
 });
 

@@ -42,6 +42,11 @@ export const SETTING_DOCS: Record<keyof z.input<typeof ZConfig>, SettingDoc> = {
     default: '`http://HOST:PORT`',
     meaning: 'address used in e-mailed links; `https://…` also turns on HSTS',
   },
+  HELP_URL: {
+    default: "the app's own guides (`/help`)",
+    meaning:
+      "another help site that the sidebar's help link opens instead of the app's guides, e.g. `https://help.example.org`",
+  },
   SMTP_URL: {
     meaning:
       'the SMTP server as one URL, e.g. `smtps://user:pass@mail.example:465`; or `SMTP_HOST` and its companions (not both). Without either, mails are held (see [Operations](./operations#e-mail))',

@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     for (const [env, message] of cases) expect(() => loadConfig(env), message).toThrow(message);
   });
 
+  it("takes a help site at an http(s) address, or none (the app's own guides)", () => {
+    expect(loadConfig({}).HELP_URL).toBeUndefined();
+    expect(loadConfig({ HELP_URL: '' }).HELP_URL).toBeUndefined();
+    expect(loadConfig({ HELP_URL: 'https://help.example.org/' }).HELP_URL).toBe('https://help.example.org/');
+    expect(() => loadConfig({ HELP_URL: 'javascript:alert(1)' })).toThrow('HELP_URL:');
+    expect(() => loadConfig({ HELP_URL: 'help' })).toThrow('HELP_URL:');
+  });
+
   it('takes a metrics token of at least 16 characters', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));

@@ -48,6 +48,8 @@ export const ZConfig = z
     DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('volleyball'),
     SEED: z.enum(['demo', 'none']).default('demo'),
     PUBLIC_URL: optionalUrl,
+    /** Another help site for the sidebar's help link; unset: the app's own guides (`/help`). */
+    HELP_URL: optionalUrl,
     /** The SMTP server as one URL (`smtps://user:pass@host:465`), or SMTP_HOST and its companions; neither: mails are held. */
     SMTP_URL: optionalUrl,
     SMTP_HOST: optionalText,
@@ -161,6 +163,8 @@ export const ZConfig = z
       problem('S3_BUCKET', 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens');
     if (config.S3_BUCKET && !config.S3_ENDPOINT && !config.S3_REGION)
       problem('S3_REGION', 'needs a value when S3_ENDPOINT is not set (AWS)');
+    if (config.HELP_URL && !/^https?:\/\//i.test(config.HELP_URL))
+      problem('HELP_URL', 'must start with http:// or https://');
     if (config.S3_ENDPOINT && !/^https?:\/\//i.test(config.S3_ENDPOINT))
       problem('S3_ENDPOINT', 'must start with http:// or https://');
   });

@@ -10,10 +10,13 @@ beforeAll(async () => {
   webRoot = await mkdtemp(join(tmpdir(), 'libero-web-'));
   await writeFile(
     join(webRoot, 'index.html'),
-    '<!doctype html><meta name="libero:org-code" content="FIVB" /><title>FIVB</title><div id="root"></div>',
+    '<!doctype html><meta name="libero:org-code" content="FIVB" /><meta name="libero:help-url" content="" /><title>FIVB</title><div id="root"></div>',
   );
   await writeFile(join(webRoot, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({ ORG_CODE: 'CEV' }, { webRoot });
+  t = await createTestApp(
+    { ORG_CODE: 'CEV', HELP_URL: 'https://help.example.org/guides?from=libero&lang=en' },
+    { webRoot },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -35,10 +38,13 @@ describe('web app and unknown paths', () => {
     expect(root.headers['cache-control']).toBe('no-cache');
   });
 
-  it('writes ORG_CODE into the page for the web app', async () => {
+  it('writes ORG_CODE and HELP_URL into the page for the web app', async () => {
     const page = await t.app.inject({ url: '/federations' });
     expect(page.body).toContain('<meta name="libero:org-code" content="CEV" />');
     expect(page.body).toContain('<title>CEV</title>');
+    expect(page.body).toContain(
+      '<meta name="libero:help-url" content="https://help.example.org/guides?from=libero&amp;lang=en" />',
+    );
   });
 
   it('serves index.html for the app routes, with security headers', async () => {

@@ -8,10 +8,21 @@ import { sendError } from './errors';
 /** Paths that belong to the API: never answered with the web app. */
 const API_PATH = /^\/(auth|proxy|api|api-docs|vis2009|healthz|readyz|flags|people|documents)(\/|$|\?)/i;
 
-/** The web app learns the federation's acronym from the page itself: no extra request, no inline script. */
-function withOrgCode(html: string, orgCode: string): string {
+/** Text as it may stand in a double-quoted HTML attribute. */
+function attributeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The web app learns the federation's acronym and the help site (HELP_URL; empty: its own guides)
+ * from the page itself: no extra request, no inline script.
+ */
+function withSettings(html: string, orgCode: string, helpUrl: string | undefined): string {
   return html
     .replace(/(<meta name="libero:org-code" content=")[^"]*(")/, `$1${orgCode}$2`)
+    .replace(/(<meta name="libero:help-url" content=")[^"]*(")/, (_match, start: string, end: string) =>
+      [start, attributeText(helpUrl ?? ''), end].join(''),
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${orgCode}</title>`);
 }
 
@@ -22,7 +33,7 @@ function withOrgCode(html: string, orgCode: string): string {
 export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
   const hasWebApp = existsSync(join(webRoot, 'index.html'));
   const indexHtml = hasWebApp
-    ? withOrgCode(readFileSync(join(webRoot, 'index.html'), 'utf8'), app.config.ORG_CODE)
+    ? withSettings(readFileSync(join(webRoot, 'index.html'), 'utf8'), app.config.ORG_CODE, app.config.HELP_URL)
     : '';
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

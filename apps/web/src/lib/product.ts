@@ -19,8 +19,22 @@ export const PRODUCT_NAME = ORG_CODE;
 /** The app version shown in the shell (SPEC §9). */
 export const APP_VERSION = 'v20251103';
 
-/** The external help site linked from the help section (opens in a new tab). */
-export const HELP_URL = 'https://www.fivb.com/help';
+/**
+ * Another help site, when the server is told of one (its HELP_URL, written into the page): the
+ * sidebar's help link then opens it in a new tab instead of the app's own guides (`/help`).
+ */
+function helpSiteOfPage(): string | undefined {
+  const content =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="libero:help-url"]')?.getAttribute('content');
+  return content && /^https?:\/\/\S+$/i.test(content) ? content : undefined;
+}
+
+export const HELP_SITE_URL = helpSiteOfPage();
+
+/** Where help is: the installation's own help site, or the app's guides. */
+export const HELP_URL = HELP_SITE_URL ?? '/help';
 
 /**
  * The public avatar service (Gravatar): `${AVATAR_URL}${sha256(lower-cased e-mail)}`. Asked with

@@ -74,6 +74,7 @@ export const NAV_ICONS: Record<NavItemKey, LucideIcon> = {
   beachSettings: Settings2,
   volleySettings: Cog,
   legalSettings: Landmark,
+  helpGuides: LifeBuoy,
   helpSite: LifeBuoy,
   apiDocs: BookOpen,
   restartTour: Compass,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '@libero/shared/auth/permissions';
 import type { Access } from '@libero/shared/auth/accesses';
 import { UserTypeNo, type UserTypeCode } from '@libero/shared/auth/user-types';
-import { HELP_URL } from '../../lib/product';
 import { isCurrentLink, navigationFor, type NavSection } from './navigation';
 
 function actor(
@@ -44,7 +43,7 @@ const BASE_TARGETS = [
   '/medical-staff',
   '/media-staff',
   '/media/organizations',
-  HELP_URL,
+  '/help',
   '/api-docs',
   '/privacy-policy',
 ];
@@ -84,7 +83,7 @@ const ALL_TARGETS = [
   '/admin/beach-settings',
   '/admin/volley-settings',
   '/admin/legal-settings',
-  HELP_URL,
+  '/help',
   'restartTour',
   '/api-docs',
   '/privacy-policy',
@@ -199,6 +198,18 @@ describe('navigationFor', () => {
   it('never grants through another access', () => {
     const nav = navigationFor(actor('Federation', { accesses: ['nfCategorization'] }));
     expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
+  });
+});
+
+describe('the help link', () => {
+  it("opens the app's guides, or the installation's help site in a new tab when it names one (HELP_URL)", () => {
+    const helpOf = (nav: NavSection[]) => nav.find((section) => section.key === 'help')?.items[0];
+    expect(helpOf(navigationFor(actor('Guest')))).toEqual({ kind: 'link', key: 'helpGuides', to: '/help' });
+    expect(helpOf(navigationFor(actor('Guest'), 'https://help.example.org/'))).toEqual({
+      kind: 'external',
+      key: 'helpSite',
+      href: 'https://help.example.org/',
+    });
   });
 });
 

@@ -9,7 +9,8 @@ import {
   canUseAdministration,
   type Actor,
 } from '@libero/shared/auth/permissions';
-import { HELP_URL } from '../../lib/product';
+import { HELP_PATH } from '../../lib/help-link';
+import { HELP_SITE_URL } from '../../lib/product';
 
 /** The sidebar's sections, in order (SPEC §1). */
 export type NavSectionKey =
@@ -61,6 +62,7 @@ export type NavItemKey =
   | 'beachSettings'
   | 'volleySettings'
   | 'legalSettings'
+  | 'helpGuides'
   | 'helpSite'
   | 'apiDocs'
   | 'restartTour'
@@ -88,9 +90,10 @@ function section(key: NavSectionKey, items: (NavItem | false)[]): NavSection {
 /**
  * The sidebar for this user (SPEC §2, §6): every section and link they may see, in order; a
  * section with nothing left in it is left out. The server enforces the same rules; this only
- * hides what would be refused. `actor` is the current user with `impersonating` set.
+ * hides what would be refused. `actor` is the current user with `impersonating` set; `helpSite`,
+ * the installation's own help site (HELP_URL), replaces the app's guides when there is one.
  */
-export function navigationFor(actor: Actor): NavSection[] {
+export function navigationFor(actor: Actor, helpSite: string | undefined = HELP_SITE_URL): NavSection[] {
   const empowerment = canSeeEmpowerment(actor);
   const sections = [
     section('dashboard', [link('dashboard', '/')]),
@@ -144,7 +147,8 @@ export function navigationFor(actor: Actor): NavSection[] {
       canUseAdministration(actor) && link('legalSettings', '/admin/legal-settings'),
     ]),
     section('help', [
-      { kind: 'external', key: 'helpSite', href: HELP_URL },
+      // The app's guides, unless the installation names a help site of its own (HELP_URL).
+      helpSite ? { kind: 'external', key: 'helpSite', href: helpSite } : link('helpGuides', HELP_PATH),
       // The tour shows the empowerment applications: only for those who can open them.
       empowerment && { kind: 'restartTour', key: 'restartTour' },
       { kind: 'external', key: 'apiDocs', href: API_DOCS_PATH },

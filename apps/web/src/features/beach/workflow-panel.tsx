@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { refreshBeach, runStep } from './beach-api';
 import type { BeachTournamentRecord } from './beach-rows';
+import { HowItWorksLink } from '../../lib/help-link';
 
 const NOTICE_MS = 5000;
 const S = BEACH_TOURNAMENT_STATUS;
@@ -58,7 +59,7 @@ export function WorkflowPanel({ tournament }: { tournament: BeachTournamentRecor
     },
   });
   return (
-    <FoldablePanel title={t('workflow.title')}>
+    <FoldablePanel title={t('workflow.title')} actions={<HowItWorksLink guide="run-beach-draw" />}>
       <div className="flex flex-col gap-3">
         <ol className="flex flex-col divide-y divide-slate-100">
           {BEACH_WORKFLOW_STEPS.map((id, i) => (

@@ -8,6 +8,7 @@ import { clockText, dayHeading, utcOffsetLabel } from './match-time';
 import { MatchStatusBadge } from './status-badges';
 import { ScheduleExport } from './schedule-export';
 import type { TabProps } from './competition-rows';
+import { HowItWorksLink } from '../../lib/help-link';
 
 /** Matches by day, in playing order; those without a day last. */
 function byDay(matches: readonly MatchRow[]): [string | null, MatchRow[]][] {
@@ -111,6 +112,7 @@ export function ScheduleTab({ tournament, manages }: TabProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">{t('schedule.count', { count: rows.length })}</p>
+        {manages ? <HowItWorksLink guide="enter-match-results" /> : null}
         <ScheduleExport tournamentNo={tournament.no} />
       </div>
       {matches.isPending ? (

@@ -16,6 +16,7 @@ import { typeName, useTournamentTypes } from './reference-options';
 import { TournamentStatusBadge } from './status-badges';
 import { genderText, PlaceText } from './tournament-cells';
 import { useTournamentFilterControls } from './tournament-filters';
+import { HowItWorksLink } from '../../lib/help-link';
 
 /** The halls' page, for those who keep them. */
 function HallsLink() {
@@ -77,6 +78,7 @@ export function TournamentsPage() {
       fullscreen
       actions={
         <>
+          <HowItWorksLink guide="run-indoor-tournament" />
           <HallsLink />
           <NewTournamentButton />
         </>

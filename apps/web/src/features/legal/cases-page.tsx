@@ -15,6 +15,7 @@ import { TextLink } from '../../ui/text-link';
 import { CASE_ENTITIES, casePagePath } from './legal-api';
 import { NewCaseButton } from './new-case-dialog';
 import { OverdueBadge } from './status-badges';
+import { HowItWorksLink } from '../../lib/help-link';
 
 /** The section (title) of each kind's list. */
 const SECTIONS = { originChange: 'federationOfOriginChanges', determination: 'determinationsOfFederation' } as const;
@@ -92,7 +93,16 @@ function CasesPage({ kind }: { kind: CaseKind }) {
   const filterControls = useCaseFilters();
   const title = t(`sections.${SECTIONS[kind]}`);
   return (
-    <PageLayout title={title} fullscreen actions={<NewCaseButton kind={kind} />}>
+    <PageLayout
+      title={title}
+      fullscreen
+      actions={
+        <>
+          {kind === 'originChange' ? <HowItWorksLink guide="file-legal-case" /> : null}
+          <NewCaseButton kind={kind} />
+        </>
+      }
+    >
       <EntityTable
         entity={CASE_ENTITIES[kind]}
         caption={title}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { EntityTable, type EntityColumn } from '../../lib/entities/entity-table';
 import { PageLayout } from '../../lib/page-layout';
 import { NewPersonLink, usePersonFilterControls, type DisciplineFilter } from '../person';
+import { HowItWorksLink } from '../../lib/help-link';
 
 const COLUMNS: EntityColumn[] = [
   { field: 'No', hideable: false },
@@ -32,7 +33,12 @@ export function PlayersPage() {
     <PageLayout
       title={t('common:sections.players')}
       fullscreen
-      actions={<NewPersonLink entity="Player" basePath="/players" />}
+      actions={
+        <>
+          <HowItWorksLink guide="register-player" />
+          <NewPersonLink entity="Player" basePath="/players" />
+        </>
+      }
     >
       <EntityTable
         entity="Player"

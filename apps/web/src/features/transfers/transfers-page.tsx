@@ -10,6 +10,7 @@ import { useFederationOptions } from '../../lib/entities/federation-options';
 import { NewTransferButton } from './new-transfer-dialog';
 import { seasonName, transferSeasons } from './seasons';
 import { transferPagePath } from './transfer-api';
+import { HowItWorksLink } from '../../lib/help-link';
 
 const isParty = (value: string): value is TransferParty => (TRANSFER_PARTIES as readonly string[]).includes(value);
 
@@ -79,7 +80,16 @@ export function TransfersPage() {
     [t, federations],
   );
   return (
-    <PageLayout title={t('common:sections.volleyTransfers')} fullscreen actions={<NewTransferButton />}>
+    <PageLayout
+      title={t('common:sections.volleyTransfers')}
+      fullscreen
+      actions={
+        <>
+          <HowItWorksLink guide="start-transfer" />
+          <NewTransferButton />
+        </>
+      }
+    >
       <EntityTable
         entity="VolleyTransfer"
         caption={t('common:sections.volleyTransfers')}

@@ -15,6 +15,7 @@ import { useApplicationsTour } from './applications-tour';
 import { FederationPanel } from './federation-panel';
 import { NewApplicationButton } from './new-application-dialog';
 import { OpenCallsPanel } from './open-calls-panel';
+import { HowItWorksLink } from '../../../lib/help-link';
 
 function useColumns(): EntityColumn[] {
   const budget = useBudgetColumn();
@@ -51,6 +52,7 @@ export function ApplicationsPage() {
   const listTitle = isProgrammeFederation(actor) ? t('listTitle.own') : t('listTitle.all');
   const actions = (
     <>
+      <HowItWorksLink guide="apply-for-empowerment" />
       {canOpenEmpowermentAdmin(actor) ? (
         <Link to={REVIEW_QUEUE_PATH} className={buttonClassName('secondary')}>
           <ClipboardList aria-hidden="true" className="size-4" />

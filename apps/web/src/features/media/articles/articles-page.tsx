@@ -20,6 +20,7 @@ import { TextLink } from '../../../ui/text-link';
 import { ARTICLE_ENTITIES, articlePagePath, newArticlePath } from './articles-api';
 import { ArticleStatusBadge } from './status-badge';
 import { TagsTab } from './tags-tab';
+import { HowItWorksLink } from '../../../lib/help-link';
 
 /** The tab of the tags texts carry, beside one per kind of text (`?kind=tags`). */
 const TAGS_TAB = 'tags';
@@ -110,7 +111,16 @@ export function ArticlesPage() {
     ) : null;
 
   return (
-    <PageLayout title={t('title')} fullscreen actions={actions}>
+    <PageLayout
+      title={t('title')}
+      fullscreen
+      actions={
+        <>
+          <HowItWorksLink guide="publish-article" />
+          {actions}
+        </>
+      }
+    >
       <Tabs
         label={t('list.kindTabs')}
         tabs={[

@@ -78,7 +78,7 @@ export function refusedField(
 
 /** A refusal shown where it belongs: on the field it is about (focused), else by `setRefusal` in the form's alert. */
 export function showRefusal<Values extends FieldValues>(
-  form: UseFormReturn<Values>,
+  form: Pick<UseFormReturn<Values>, 'setError'>,
   setRefusal: (error: unknown) => void,
   error: unknown,
   fields: readonly string[],

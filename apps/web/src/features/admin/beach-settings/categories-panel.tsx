@@ -2,21 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { prizeFundMinor } from '@libero/shared/competitions/points-table';
-import { errorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
-import { Loading } from '../transfer-settings/settings-ui';
 import { formatMoney, isReadable, pointsTableOf } from './awards';
 import { categoriesQuery, type BeachCategoryRecord } from './beach-settings-api';
 import { CategoryDialog } from './category-dialog';
 import { categoryName, scopeText } from './category-text';
-import { Count, LoadFailure } from '../settings-parts';
-
-const TH = 'px-3 py-2 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
-const TH_NUMBER = `${TH} text-end`;
-const TD = 'px-3 py-2 align-middle';
-const TD_NUMBER = `${TD} text-end tabular-nums`;
+import { Count, SettingsPanelBody, SettingsTable, type SettingsColumn } from '../settings-parts';
 
 /** The columns of draw sizes, in order: a key of `beach-settings:categories.columns` and the record's field. */
 const SIZE_COLUMNS = [
@@ -37,69 +29,48 @@ function PrizeFund({ category }: { category: BeachCategoryRecord }) {
 
 function CategoriesTable({ rows, onEdit }: { rows: readonly BeachCategoryRecord[]; onEdit: (no: number) => void }) {
   const { t } = useTranslation('beach-settings');
-  if (rows.length === 0) return <p className="text-sm text-slate-700">{t('categories.empty')}</p>;
+  const columns: SettingsColumn<BeachCategoryRecord>[] = [
+    {
+      key: 'code',
+      header: t('categories.columns.code'),
+      className: 'font-mono text-xs',
+      cell: (category) => category.code,
+    },
+    {
+      key: 'scope',
+      header: t('categories.columns.scope'),
+      className: 'whitespace-nowrap',
+      cell: (category) => scopeText(category.scope),
+    },
+    ...SIZE_COLUMNS.map(([column, field]) => ({
+      key: column,
+      header: t(`categories.columns.${column}`),
+      numeric: true,
+      cell: (category: BeachCategoryRecord) => <Count value={category[field]} />,
+    })),
+    {
+      key: 'prizeFund',
+      header: t('categories.columns.prizeFund'),
+      numeric: true,
+      className: 'whitespace-nowrap',
+      cell: (category) => <PrizeFund category={category} />,
+    },
+  ];
   return (
-    // On a phone the table scrolls sideways inside the panel, not the page (`relative`: its hidden labels too).
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[48rem] border-collapse text-sm">
-        <caption className="sr-only">{t('categories.caption')}</caption>
-        <thead className="border-b border-slate-200">
-          <tr>
-            <th scope="col" className={TH}>
-              {t('categories.columns.name')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('categories.columns.code')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('categories.columns.scope')}
-            </th>
-            {SIZE_COLUMNS.map(([column]) => (
-              <th key={column} scope="col" className={TH_NUMBER}>
-                {t(`categories.columns.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className={TH_NUMBER}>
-              {t('categories.columns.prizeFund')}
-            </th>
-            <th scope="col" className={TH}>
-              <span className="sr-only">{t('categories.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((category) => {
-            const name = categoryName(category);
-            return (
-              <tr key={category.no} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className={`${TD} text-start font-semibold text-slate-900`}>
-                  {name}
-                </th>
-                <td className={`${TD} font-mono text-xs`}>{category.code}</td>
-                <td className={`${TD} whitespace-nowrap`}>{scopeText(category.scope)}</td>
-                {SIZE_COLUMNS.map(([column, field]) => (
-                  <td key={column} className={TD_NUMBER}>
-                    <Count value={category[field]} />
-                  </td>
-                ))}
-                <td className={`${TD_NUMBER} whitespace-nowrap`}>
-                  <PrizeFund category={category} />
-                </td>
-                <td className={`${TD} text-end`}>
-                  <Button
-                    variant="secondary"
-                    aria-label={t('categories.editLabel', { name })}
-                    onClick={() => onEdit(category.no)}
-                  >
-                    {t('categories.edit')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <SettingsTable
+      rows={rows}
+      caption={t('categories.caption')}
+      empty={t('categories.empty')}
+      minWidth="min-w-[48rem]"
+      name={{ header: t('categories.columns.name'), of: categoryName }}
+      columns={columns}
+      edit={{
+        header: t('categories.columns.actions'),
+        text: t('categories.edit'),
+        label: (name) => t('categories.editLabel', { name }),
+      }}
+      onEdit={(category) => onEdit(category.no)}
+    />
   );
 }
 
@@ -111,22 +82,15 @@ export function CategoriesPanel() {
   const rows = query.data?.data as BeachCategoryRecord[] | undefined;
   const category = rows?.find((row) => row.no === editing);
 
-  let content;
-  if (query.isError)
-    content = (
-      <LoadFailure
-        message={t('categories.failed', { reason: errorMessage(query.error) })}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (rows) content = <CategoriesTable rows={rows} onEdit={setEditing} />;
-
   return (
     <FoldablePanel title={t('categories.title')}>
-      <div className="flex flex-col gap-3" aria-busy={!content || undefined}>
-        <p className="text-sm text-slate-700">{t('categories.intro')}</p>
-        {content ?? <Loading />}
-      </div>
+      <SettingsPanelBody
+        query={query}
+        failed={(reason) => t('categories.failed', { reason })}
+        intro={<p className="text-sm text-slate-700">{t('categories.intro')}</p>}
+      >
+        {(data) => <CategoriesTable rows={data.data as BeachCategoryRecord[]} onEdit={setEditing} />}
+      </SettingsPanelBody>
       {category ? (
         <CategoryDialog
           // The version read again after a conflict: a new form with it.

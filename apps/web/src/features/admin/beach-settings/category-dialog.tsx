@@ -3,18 +3,14 @@ import { Controller, FormProvider, useFormContext, useWatch } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { prizeFundMinor } from '@libero/shared/competitions/points-table';
 import { registryLabel } from '../../../lib/entities/registry-label';
-import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { NumberInput } from '../../../lib/forms/number-input';
 import type { FormFieldSpec } from '../../../lib/forms/entity-form/field-kinds';
-import { formIncompleteMessage } from '../../../lib/forms/rules';
-import { apiErrorOf } from '../../../lib/http';
 import { notify } from '../../../lib/notifications/notifications-store';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { FormDialog } from '../../../ui/form-dialog';
 import { DialogButtons, refusedField, useSaveRecord } from '../../../lib/forms/record-dialog-parts';
 import { useReportUnsaved } from '../transfer-settings/unsaved-forms';
+import { isConflict, SaveProblemAlert, type SaveProblem } from '../settings-parts';
 import { awardsText } from './awards';
 import { BandsEditor } from './bands-editor';
 import type { BeachCategoryRecord } from './beach-settings-api';
@@ -72,9 +68,6 @@ function SizeInput({ spec }: { spec: FormFieldSpec }) {
   );
 }
 
-/** Why the last save failed: the form has problems, the record changed meanwhile, or the server refused it. */
-type Problem = { incomplete: true } | { error: unknown };
-
 export type CategoryDialogProps = {
   category: BeachCategoryRecord;
   onClose: () => void;
@@ -95,7 +88,7 @@ export function CategoryDialog({ category, onClose, onReload }: CategoryDialogPr
   const [defaults] = useState(() => categoryFormValues(specs, category, currency));
   const form = useValidatedForm(schema, defaults);
   const { saveRecord } = useSaveRecord('BeachCategory');
-  const [problem, setProblem] = useState<Problem>();
+  const [problem, setProblem] = useState<SaveProblem>();
   /** The server's refusal of the points table, kept while the table is the one it refused. */
   const [awardsRefusal, setAwardsRefusal] = useState<{ awards: string; message: string }>();
   const { isDirty, isSubmitting, errors } = form.formState;
@@ -124,7 +117,7 @@ export function CategoryDialog({ category, onClose, onReload }: CategoryDialogPr
       });
       onClose();
     } catch (error) {
-      const refused = apiErrorOf(error)?.code === 'Conflict' ? undefined : refusedField(error, REFUSABLE_FIELDS);
+      const refused = isConflict(error) ? undefined : refusedField(error, REFUSABLE_FIELDS);
       if (refused?.field === 'Awards') setAwardsRefusal({ awards: awardsText(read), message: refused.message });
       else if (refused)
         form.setError(
@@ -136,8 +129,6 @@ export function CategoryDialog({ category, onClose, onReload }: CategoryDialogPr
     }
   };
   const submit = (event: FormEvent) => void form.handleSubmit(save, () => setProblem({ incomplete: true }))(event);
-  const hasErrors = Object.keys(errors).length > 0;
-  const conflict = problem && 'error' in problem && apiErrorOf(problem.error)?.code === 'Conflict';
 
   return (
     <FormDialog
@@ -163,23 +154,16 @@ export function CategoryDialog({ category, onClose, onReload }: CategoryDialogPr
             prizeFundMinor={fund}
             refusal={awardsRefusal && awardsRefusal.awards === typedAwards ? awardsRefusal.message : undefined}
           />
-          {problem && 'incomplete' in problem && hasErrors ? (
-            <Alert tone="error">{formIncompleteMessage()}</Alert>
-          ) : null}
-          {problem && 'error' in problem ? (
-            <Alert tone="error" className="flex flex-wrap items-center gap-2">
-              <span>
-                {conflict
-                  ? t('categories.conflict')
-                  : t('categories.notSaved', { reason: errorMessage(problem.error) })}
-              </span>
-              {conflict ? (
-                <Button variant="secondary" onClick={onReload}>
-                  {t('categories.reload')}
-                </Button>
-              ) : null}
-            </Alert>
-          ) : null}
+          <SaveProblemAlert
+            problem={problem}
+            hasErrors={Object.keys(errors).length > 0}
+            texts={{
+              conflict: t('categories.conflict'),
+              notSaved: (reason) => t('categories.notSaved', { reason }),
+              reload: t('categories.reload'),
+            }}
+            onReload={onReload}
+          />
           <DialogButtons pending={isSubmitting} onCancel={onClose} disabled={problems.length > 0} />
         </form>
       </FormProvider>

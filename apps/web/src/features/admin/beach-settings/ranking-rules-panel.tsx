@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useWatch, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -14,17 +21,15 @@ import { formatDate } from '../../../lib/dates/date-formats';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { FormDateInput } from '../../../lib/forms/form-date-input';
-import { NumberInput } from '../../../lib/forms/number-input';
 import { between, dateFormat, required } from '../../../lib/forms/rules';
 import { notify } from '../../../lib/notifications/notifications-store';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
-import { refusedField } from '../../../lib/forms/record-dialog-parts';
-import { Loading } from '../transfer-settings/settings-ui';
+import { showRefusal } from '../../../lib/forms/record-dialog-parts';
 import { useReportUnsaved } from '../transfer-settings/unsaved-forms';
 import { beachSettingsKeys, rankingRulesQuery, refreshBeachRankings, saveRankingRules } from './beach-settings-api';
-import { LoadFailure } from '../settings-parts';
+import { SettingsPanelBody, WholeField, type Bounds } from '../settings-parts';
 
 const NOTICE_MS = 5000;
 
@@ -33,7 +38,6 @@ const ORDER = 'order';
 
 // The bounds are the shared schema's, which the server applies: they cannot drift apart.
 const [ROLLING, PERIOD] = ZBeachRankingRules.options;
-type Bounds = { min: number; max: number };
 const boundsOf = (schema: z.ZodNumber): Bounds => ({ min: schema.minValue ?? 0, max: schema.maxValue ?? Infinity });
 const BEST_N = boundsOf(ROLLING.shape.bestN);
 const WINDOW_DAYS = boundsOf(ROLLING.shape.windowDays);
@@ -63,35 +67,16 @@ type PeriodRules = Extract<TBeachRankingRules, { window: 'period' }>;
 const ROLLING_FIELDS = ['bestN', 'windowDays'];
 const PERIOD_FIELDS = ['bestN', 'periodFrom', 'periodTo', 'gamesYear'];
 
-type WholeFieldProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-  hint?: string;
-  bounds: Bounds;
-};
-
-/** A whole number of the rules, clamped to the bounds the server takes. */
-function WholeField<T extends FieldValues>({ control, name, label, hint, bounds }: WholeFieldProps<T>) {
+/** How many of a player's best results count: the first field of each ranking's rules. */
+function BestNField<T extends FieldValues & { bestN: number | null }>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation('beach-settings');
   return (
-    <Controller
+    <WholeField
       control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          hint={hint}
-          format="integer"
-          min={bounds.min}
-          max={bounds.max}
-          error={fieldErrorText(fieldState.error)}
-          value={typeof field.value === 'number' ? field.value : null}
-          onChange={(value) => field.onChange(value === null || value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-        />
-      )}
+      name={'bestN' as Path<T>}
+      label={t('rules.bestN')}
+      hint={t('rules.bestNHint', BEST_N)}
+      bounds={BEST_N}
     />
   );
 }
@@ -114,6 +99,51 @@ function useSaveRules(kind: BeachRankingKind) {
     });
     return answer.find((entry) => entry.kind === kind)?.rules ?? rules;
   };
+}
+
+type RulesFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R extends TBeachRankingRules> = {
+  kind: BeachRankingKind;
+  schema: S;
+  /** The fields a refusal may name. */
+  fields: readonly string[];
+  rules: R;
+  valuesOf: (rules: R) => z.input<S>;
+  rulesOf: (values: z.output<S>) => R;
+};
+
+/**
+ * A ranking's rules in a form, reset to what was saved; a refusal shows on the field it names, else
+ * in the card. Returns the form and what its card needs.
+ */
+function useRulesForm<S extends z.ZodType<FieldValues, FieldValues>, R extends TBeachRankingRules>({
+  kind,
+  schema,
+  fields,
+  rules,
+  valuesOf,
+  rulesOf,
+}: RulesFormOptions<S, R>) {
+  const form = useValidatedForm(schema, valuesOf(rules) as DefaultValues<z.input<S>>);
+  const saveRules = useSaveRules(kind);
+  const [failure, setFailure] = useState<unknown>();
+  useReportUnsaved(`rules-${kind}`, form.formState.isDirty);
+
+  const save = async (values: z.output<S>) => {
+    setFailure(undefined);
+    try {
+      const saved = await saveRules(rulesOf(values));
+      if (saved.window === rules.window) form.reset(valuesOf(saved as R));
+    } catch (error) {
+      showRefusal(form, setFailure, error, fields);
+    }
+  };
+  const card = {
+    kind,
+    onSubmit: (event: FormEvent) => void form.handleSubmit(save)(event),
+    pending: form.formState.isSubmitting,
+    failure,
+  };
+  return { form, card };
 }
 
 type RulesCardProps = {
@@ -163,47 +193,22 @@ function RulesCard({ kind, summary, onSubmit, pending, failure, children }: Rule
 /** The world ranking's rules: the best N results of a rolling window of days. */
 function RollingForm({ kind, rules }: { kind: BeachRankingKind; rules: RollingRules }) {
   const { t } = useTranslation('beach-settings');
-  const form = useValidatedForm(ROLLING_FORM, { bestN: rules.bestN, windowDays: rules.windowDays });
-  const saveRules = useSaveRules(kind);
-  const [failure, setFailure] = useState<unknown>();
-  useReportUnsaved(`rules-${kind}`, form.formState.isDirty);
-
-  const save = async (values: z.output<typeof ROLLING_FORM>) => {
-    setFailure(undefined);
-    try {
-      const saved = await saveRules({
-        window: 'rolling',
-        bestN: values.bestN ?? 0,
-        windowDays: values.windowDays ?? 0,
-      });
-      if (saved.window === 'rolling') form.reset({ bestN: saved.bestN, windowDays: saved.windowDays });
-    } catch (error) {
-      const refused = refusedField(error, ROLLING_FIELDS);
-      if (refused)
-        form.setError(
-          refused.field as keyof RollingValues,
-          { type: 'server', message: refused.message },
-          { shouldFocus: true },
-        );
-      else setFailure(error);
-    }
-  };
+  const { form, card } = useRulesForm({
+    kind,
+    schema: ROLLING_FORM,
+    fields: ROLLING_FIELDS,
+    rules,
+    valuesOf: (saved: RollingRules): RollingValues => ({ bestN: saved.bestN, windowDays: saved.windowDays }),
+    rulesOf: (values): RollingRules => ({
+      window: 'rolling',
+      bestN: values.bestN ?? 0,
+      windowDays: values.windowDays ?? 0,
+    }),
+  });
 
   return (
-    <RulesCard
-      kind={kind}
-      summary={t('rules.rollingSummary', { bestN: rules.bestN, days: rules.windowDays })}
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      pending={form.formState.isSubmitting}
-      failure={failure}
-    >
-      <WholeField
-        control={form.control}
-        name="bestN"
-        label={t('rules.bestN')}
-        hint={t('rules.bestNHint', BEST_N)}
-        bounds={BEST_N}
-      />
+    <RulesCard {...card} summary={t('rules.rollingSummary', { bestN: rules.bestN, days: rules.windowDays })}>
+      <BestNField control={form.control} />
       <WholeField
         control={form.control}
         name="windowDays"
@@ -218,40 +223,26 @@ function RollingForm({ kind, rules }: { kind: BeachRankingKind; rules: RollingRu
 /** The Olympic selection ranking's rules: the best N results of a fixed period, before the Games of a year. */
 function PeriodForm({ kind, rules }: { kind: BeachRankingKind; rules: PeriodRules }) {
   const { t } = useTranslation('beach-settings');
-  const valuesOf = (saved: PeriodRules): PeriodValues => ({
-    bestN: saved.bestN,
-    periodFrom: saved.periodFrom,
-    periodTo: saved.periodTo,
-    gamesYear: saved.gamesYear,
+  const { form, card } = useRulesForm({
+    kind,
+    schema: PERIOD_FORM,
+    fields: PERIOD_FIELDS,
+    rules,
+    valuesOf: (saved: PeriodRules): PeriodValues => ({
+      bestN: saved.bestN,
+      periodFrom: saved.periodFrom,
+      periodTo: saved.periodTo,
+      gamesYear: saved.gamesYear,
+    }),
+    rulesOf: (values): PeriodRules => ({
+      window: 'period',
+      bestN: values.bestN ?? 0,
+      periodFrom: values.periodFrom,
+      periodTo: values.periodTo,
+      gamesYear: values.gamesYear,
+    }),
   });
-  const form = useValidatedForm(PERIOD_FORM, valuesOf(rules));
-  const saveRules = useSaveRules(kind);
-  const [failure, setFailure] = useState<unknown>();
-  useReportUnsaved(`rules-${kind}`, form.formState.isDirty);
   const periodFrom = useWatch({ control: form.control, name: 'periodFrom' });
-
-  const save = async (values: z.output<typeof PERIOD_FORM>) => {
-    setFailure(undefined);
-    try {
-      const saved = await saveRules({
-        window: 'period',
-        bestN: values.bestN ?? 0,
-        periodFrom: values.periodFrom,
-        periodTo: values.periodTo,
-        gamesYear: values.gamesYear,
-      });
-      if (saved.window === 'period') form.reset(valuesOf(saved));
-    } catch (error) {
-      const refused = refusedField(error, PERIOD_FIELDS);
-      if (refused)
-        form.setError(
-          refused.field as keyof PeriodValues,
-          { type: 'server', message: refused.message },
-          { shouldFocus: true },
-        );
-      else setFailure(error);
-    }
-  };
   const errorText = (error: FieldError | undefined) =>
     error?.message === ORDER ? t('rules.errors.order') : fieldErrorText(error);
   const summary = t(rules.gamesYear === null ? 'rules.periodSummary' : 'rules.periodSummaryGames', {
@@ -262,20 +253,8 @@ function PeriodForm({ kind, rules }: { kind: BeachRankingKind; rules: PeriodRule
   });
 
   return (
-    <RulesCard
-      kind={kind}
-      summary={summary}
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      pending={form.formState.isSubmitting}
-      failure={failure}
-    >
-      <WholeField
-        control={form.control}
-        name="bestN"
-        label={t('rules.bestN')}
-        hint={t('rules.bestNHint', BEST_N)}
-        bounds={BEST_N}
-      />
+    <RulesCard {...card} summary={summary}>
+      <BestNField control={form.control} />
       <WholeField
         control={form.control}
         name="gamesYear"
@@ -325,23 +304,15 @@ function RulesForms({ list }: { list: TBeachRankingRulesList }) {
 export function RankingRulesPanel() {
   const { t } = useTranslation('beach-settings');
   const query = useQuery(rankingRulesQuery());
-
-  let content;
-  if (query.isError)
-    content = (
-      <LoadFailure
-        message={t('rules.failed', { reason: errorMessage(query.error) })}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (query.data) content = <RulesForms list={query.data} />;
-
   return (
     <FoldablePanel title={t('rules.title')}>
-      <div className="flex flex-col gap-3" aria-busy={!content || undefined}>
-        <p className="text-sm text-slate-700">{t('rules.intro')}</p>
-        {content ?? <Loading />}
-      </div>
+      <SettingsPanelBody
+        query={query}
+        failed={(reason) => t('rules.failed', { reason })}
+        intro={<p className="text-sm text-slate-700">{t('rules.intro')}</p>}
+      >
+        {(list) => <RulesForms list={list} />}
+      </SettingsPanelBody>
     </FoldablePanel>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WAITING_STATUSES } from '@libero/shared/legal/legal-cases';
 import { errorMessage } from '../../../lib/error-message';
@@ -17,7 +17,7 @@ import { FoldablePanel } from '../../../ui/foldable-panel';
 import { CheckboxField } from '../../../ui/form-controls';
 import { TextField } from '../../../ui/text-field';
 import { AdminPage } from '../admin-ui';
-import { LoadFailure } from '../settings-parts';
+import { LoadFailure, WholeField } from '../settings-parts';
 import { Loading } from '../transfer-settings/settings-ui';
 import {
   legalSettingsKeys,
@@ -35,43 +35,6 @@ import {
 
 const NOTICE_MS = 5000;
 const CURRENCY = /^[A-Z]{3}$/;
-
-type Bounds = { min: number; max: number };
-
-type WholeFieldProps = {
-  control: Control<LegalSettingsValues>;
-  name: FieldPath<LegalSettingsValues>;
-  label: string;
-  hint?: string;
-  bounds: Bounds;
-  disabled?: boolean;
-};
-
-/** A whole number of the settings, kept within the bounds the server takes. */
-function WholeField({ control, name, label, hint, bounds, disabled }: WholeFieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          hint={hint}
-          format="integer"
-          min={bounds.min}
-          max={bounds.max}
-          disabled={disabled}
-          error={fieldErrorText(fieldState.error)}
-          value={typeof field.value === 'number' ? field.value : null}
-          onChange={(value) => field.onChange(value === null || value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
-  );
-}
 
 /** The digits of `currency` after the delimiter (2 for CHF); 2 while the code is not one yet. */
 function minorDigits(currency: string): number {

@@ -2,17 +2,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registryLabel } from '../../../lib/entities/registry-label';
-import { errorMessage } from '../../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { EntityFormField } from '../../../lib/forms/entity-form/entity-form-field';
 import type { EntityFormValues } from '../../../lib/forms/entity-form/entity-form-values';
 import type { FormFieldSpec } from '../../../lib/forms/entity-form/field-kinds';
-import { formIncompleteMessage } from '../../../lib/forms/rules';
-import { apiErrorOf } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications/notifications-store';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/text-field';
 import {
@@ -23,6 +18,7 @@ import {
   useSaveRecord,
 } from '../../../lib/forms/record-dialog-parts';
 import { useReportUnsaved } from '../transfer-settings/unsaved-forms';
+import { isConflict, SaveProblemAlert, type SaveProblem } from '../settings-parts';
 import { CriteriaEditor } from './criteria-editor';
 import {
   CRITERIA_FIELD,
@@ -65,9 +61,6 @@ function CodeField({ spec, kind }: { spec: FormFieldSpec | undefined; kind: Tour
   );
 }
 
-/** Why the last save failed: the form has problems, or the server refused it (a newer version among others). */
-type Problem = { incomplete: true } | { error: unknown };
-
 export type KindDialogProps = {
   /** The kind edited; none for a new one. */
   kind: TournamentKindRecord | undefined;
@@ -91,7 +84,7 @@ export function KindDialog({ kind, onClose, onReload }: KindDialogProps) {
   const [defaults] = useState(() => kindFormValues(specs, kind));
   const form = useValidatedForm(schema, defaults);
   const { saveRecord } = useSaveRecord('VolleyTournamentType');
-  const [problem, setProblem] = useState<Problem>();
+  const [problem, setProblem] = useState<SaveProblem>();
   const { isDirty, isSubmitting, errors } = form.formState;
   useReportUnsaved('tournament-kind', isDirty);
   const language = currentLanguage();
@@ -121,15 +114,12 @@ export function KindDialog({ kind, onClose, onReload }: KindDialogProps) {
       notify({ kind: 'tournament-kind-saved', tone: 'success', message, duration: NOTICE_MS, unique: false });
       onClose();
     } catch (error) {
-      const refused =
-        apiErrorOf(error)?.code === 'Conflict' ? undefined : refusedField(error, fields, { Duplicate: 'Code' });
+      const refused = isConflict(error) ? undefined : refusedField(error, fields, { Duplicate: 'Code' });
       if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
       else setProblem({ error });
     }
   };
   const submit = (event: FormEvent) => void form.handleSubmit(save, () => setProblem({ incomplete: true }))(event);
-  const hasErrors = Object.keys(errors).length > 0;
-  const conflict = problem && 'error' in problem && apiErrorOf(problem.error)?.code === 'Conflict';
   const field = (fieldName: string) => (
     <EntityFormField key={fieldName} spec={specNamed(specs, fieldName)} setting={PLAIN_SETTING} />
   );
@@ -158,21 +148,16 @@ export function KindDialog({ kind, onClose, onReload }: KindDialogProps) {
             <div className="flex flex-wrap gap-x-6 gap-y-1">{FLAG_FIELDS.map(field)}</div>
           </fieldset>
           <CriteriaEditor />
-          {problem && 'incomplete' in problem && hasErrors ? (
-            <Alert tone="error">{formIncompleteMessage()}</Alert>
-          ) : null}
-          {problem && 'error' in problem ? (
-            <Alert tone="error" className="flex flex-wrap items-center gap-2">
-              <span>
-                {conflict ? t('kinds.conflict') : t('kinds.notSaved', { reason: errorMessage(problem.error) })}
-              </span>
-              {conflict ? (
-                <Button variant="secondary" onClick={onReload}>
-                  {t('kinds.reload')}
-                </Button>
-              ) : null}
-            </Alert>
-          ) : null}
+          <SaveProblemAlert
+            problem={problem}
+            hasErrors={Object.keys(errors).length > 0}
+            texts={{
+              conflict: t('kinds.conflict'),
+              notSaved: (reason) => t('kinds.notSaved', { reason }),
+              reload: t('kinds.reload'),
+            }}
+            onReload={onReload}
+          />
           <DialogButtons pending={isSubmitting} onCancel={onClose} />
         </form>
       </FormProvider>

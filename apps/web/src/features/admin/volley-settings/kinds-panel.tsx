@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
-import { Loading } from '../transfer-settings/settings-ui';
 import { parseCriteria } from './criteria';
 import { useCriterionName } from './criteria-editor';
 import { KindDialog } from './kind-dialog';
 import { kindName } from './kind-text';
-import { Count, LoadFailure, YesNo } from '../settings-parts';
+import { Count, SettingsPanelBody, SettingsTable, YesNo, type SettingsColumn } from '../settings-parts';
 import { tournamentKindsQuery, type TournamentKindRecord } from './volley-settings-api';
-
-const TH = 'px-3 py-2 text-start text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
-const TH_NUMBER = `${TH} text-end`;
-const TD = 'px-3 py-2 align-middle';
-const TD_NUMBER = `${TD} text-end tabular-nums`;
 
 /** The criteria a kind's pools are ranked by, in order, as the standings tables name them. */
 function CriteriaCell({ kind, name }: { kind: TournamentKindRecord; name: string }) {
@@ -45,79 +38,47 @@ function CriteriaCell({ kind, name }: { kind: TournamentKindRecord; name: string
 function KindsTable({ rows, onEdit }: { rows: readonly TournamentKindRecord[]; onEdit: (no: number) => void }) {
   const { t } = useTranslation('volley-settings');
   const language = currentLanguage();
-  if (rows.length === 0) return <p className="text-sm text-slate-700">{t('kinds.empty')}</p>;
+  const columns: SettingsColumn<TournamentKindRecord>[] = [
+    { key: 'code', header: t('kinds.columns.code'), className: 'font-mono text-xs', cell: (kind) => kind.code },
+    {
+      key: 'criteria',
+      header: t('kinds.columns.criteria'),
+      cell: (kind, name) => <CriteriaCell kind={kind} name={name} />,
+    },
+    {
+      key: 'maxPlayers',
+      header: t('kinds.columns.maxPlayers'),
+      numeric: true,
+      cell: (kind) => <Count value={kind.maxPlayers} />,
+    },
+    {
+      key: 'maxLiberos',
+      header: t('kinds.columns.maxLiberos'),
+      numeric: true,
+      cell: (kind) => <Count value={kind.maxLiberos} />,
+    },
+    { key: 'official', header: t('kinds.columns.official'), cell: (kind) => <YesNo value={kind.official} /> },
+    {
+      key: 'nationalLeague',
+      header: t('kinds.columns.nationalLeague'),
+      cell: (kind) => <YesNo value={kind.nationalLeague} />,
+    },
+  ];
   return (
-    // On a phone the table scrolls sideways inside the panel, not the page (`relative`: its hidden labels too).
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
-        <caption className="sr-only">{t('kinds.caption')}</caption>
-        <thead className="border-b border-slate-200">
-          <tr>
-            <th scope="col" className={TH}>
-              {t('kinds.columns.name')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('kinds.columns.code')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('kinds.columns.criteria')}
-            </th>
-            <th scope="col" className={TH_NUMBER}>
-              {t('kinds.columns.maxPlayers')}
-            </th>
-            <th scope="col" className={TH_NUMBER}>
-              {t('kinds.columns.maxLiberos')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('kinds.columns.official')}
-            </th>
-            <th scope="col" className={TH}>
-              {t('kinds.columns.nationalLeague')}
-            </th>
-            <th scope="col" className={TH}>
-              <span className="sr-only">{t('kinds.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((kind) => {
-            const name = kindName(kind, language);
-            return (
-              <tr key={kind.no} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className={`${TD} text-start font-semibold text-slate-900`}>
-                  {name}
-                </th>
-                <td className={`${TD} font-mono text-xs`}>{kind.code}</td>
-                <td className={TD}>
-                  <CriteriaCell kind={kind} name={name} />
-                </td>
-                <td className={TD_NUMBER}>
-                  <Count value={kind.maxPlayers} />
-                </td>
-                <td className={TD_NUMBER}>
-                  <Count value={kind.maxLiberos} />
-                </td>
-                <td className={TD}>
-                  <YesNo value={kind.official} />
-                </td>
-                <td className={TD}>
-                  <YesNo value={kind.nationalLeague} />
-                </td>
-                <td className={`${TD} text-end`}>
-                  <Button
-                    variant="secondary"
-                    aria-label={t('kinds.editLabel', { name })}
-                    onClick={() => onEdit(kind.no)}
-                  >
-                    {t('kinds.edit')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <SettingsTable
+      rows={rows}
+      caption={t('kinds.caption')}
+      empty={t('kinds.empty')}
+      minWidth="min-w-[52rem]"
+      name={{ header: t('kinds.columns.name'), of: (kind) => kindName(kind, language) }}
+      columns={columns}
+      edit={{
+        header: t('kinds.columns.actions'),
+        text: t('kinds.edit'),
+        label: (name) => t('kinds.editLabel', { name }),
+      }}
+      onEdit={(kind) => onEdit(kind.no)}
+    />
   );
 }
 
@@ -132,27 +93,22 @@ export function KindsPanel() {
   const rows = query.data?.data as TournamentKindRecord[] | undefined;
   const kind = editing && editing !== 'new' ? rows?.find((row) => row.no === editing.no) : undefined;
 
-  let content;
-  if (query.isError)
-    content = (
-      <LoadFailure
-        message={t('kinds.failed', { reason: errorMessage(query.error) })}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (rows) content = <KindsTable rows={rows} onEdit={(no) => setEditing({ no })} />;
-
   return (
     <FoldablePanel title={t('kinds.title')}>
-      <div className="flex flex-col gap-3" aria-busy={!content || undefined}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <p className="max-w-3xl min-w-0 flex-1 basis-64 text-sm text-slate-700">{t('kinds.intro')}</p>
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            {t('kinds.new')}
-          </Button>
-        </div>
-        {content ?? <Loading />}
-      </div>
+      <SettingsPanelBody
+        query={query}
+        failed={(reason) => t('kinds.failed', { reason })}
+        intro={
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <p className="max-w-3xl min-w-0 flex-1 basis-64 text-sm text-slate-700">{t('kinds.intro')}</p>
+            <Button variant="secondary" onClick={() => setEditing('new')}>
+              {t('kinds.new')}
+            </Button>
+          </div>
+        }
+      >
+        {(data) => <KindsTable rows={data.data as TournamentKindRecord[]} onEdit={(no) => setEditing({ no })} />}
+      </SettingsPanelBody>
       {editing === 'new' ? (
         <KindDialog kind={undefined} onClose={() => setEditing(undefined)} onReload={() => {}} />
       ) : null}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '../lib/session/current-user';
+import { useSignedInUser } from '../lib/session/current-user';
 import { layoutOf } from './guard';
 import { type LayoutName, type RouteHandle, type RouteMeta } from '../lib/routing/route-meta';
 import { AuthLayout } from './layouts/auth-layout';
@@ -21,7 +20,7 @@ function useLayoutName(): LayoutName {
     return meta ? [meta] : ([] as RouteMeta[]);
   });
   // The shell needs the user: a public page seen by someone signed out gets the plain frame.
-  const signedIn = useQuery({ ...currentUserQuery, enabled: false }).data !== undefined;
+  const signedIn = useSignedInUser() !== undefined;
   const name = layoutOf(metas);
   return name === 'app' && !signedIn ? 'plain' : name;
 }

@@ -96,6 +96,7 @@ export function TransfersPage() {
         columns={columns}
         filterControls={filterControls}
         onOpen={(row) => navigate(transferPagePath(Number(row.no)))}
+        notForYou={t('transfers:notForYou')}
       />
     </PageLayout>
   );

@@ -69,8 +69,8 @@ export function entityQuery(
 }
 
 /** A page of an entity's records: `useEntityList('Player', { fields, filter, sort, page })`. */
-export function useEntityList(entityName: string, params: ListParams = {}) {
-  return useQuery(entityListQuery(entityName, params));
+export function useEntityList(entityName: string, params: ListParams = {}, { enabled = true } = {}) {
+  return useQuery({ ...entityListQuery(entityName, params), enabled });
 }
 
 export function useEntity(entityName: string, no: number, options: Parameters<typeof entityQuery>[2] = {}) {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../test/render-route';
 import { listAnswer, stubServer } from '../../test/stub-server';
+import { testUser } from '../../test/test-user';
 import { EntityTable, type EntityColumn } from './entity-table';
 
 /** `/proxy` answers one federation, with the fields asked for. */
@@ -43,5 +44,27 @@ describe('EntityTable', () => {
         '<Request Type="GetFederationList" Properties="No NameFr" Skip="0" Take="50"><Filter NoConfederation="1"/></Request>',
       ]),
     );
+  });
+
+  it('tells a user the list is not for what it is for and who sees it, and asks the server nothing', async () => {
+    const requests = stubServer({}).requests;
+    renderRoute(
+      <EntityTable
+        entity="VolleyTransfer"
+        caption="Transfers"
+        columns={[{ field: 'PlayerName' }]}
+        notForYou="Transfers are handled by the parties."
+      />,
+      { path: '/', user: testUser('Coach') },
+    );
+    expect(await screen.findByRole('heading', { name: 'Nothing here for your account' })).toBeTruthy();
+    expect(screen.getByText('Transfers are handled by the parties.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This list is shown to administrators and to these users: Federation, Confederation, Volley Club, Player.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(requests).toEqual([]);
   });
 });

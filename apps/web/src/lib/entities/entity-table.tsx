@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ruleVerdict } from '@libero/shared/auth/access-rules';
 import { jsonName, type EntityDef } from '@libero/shared/registry/types';
 import type { VisFilter } from '@libero/shared/vis/request-builder';
 import { DataTable } from '../../ui/data-table/data-table';
@@ -10,10 +11,13 @@ import { isIsoDate } from '../dates/date-picker';
 import { errorMessage } from '../error-message';
 import { DateInput } from '../forms/date-input';
 import { notify } from '../notifications/notifications-store';
+import { actorOf } from '../session/actor';
+import { useSignedInUser } from '../session/current-user';
 import { useEntityList } from './entity-queries';
 import { entityDef } from './entity-schema';
 import { exportEntityList, type ExportFormat } from './export-list';
 import { SaveExportButton } from './save-export-button';
+import { ListNotForYou } from './list-not-for-you';
 import { fieldText } from './field-value';
 import { registryLabel } from './registry-label';
 import { useHiddenColumns } from './hidden-columns';
@@ -63,6 +67,8 @@ export type EntityTableProps = {
   onOpen?: (row: EntityRow) => void;
   /** The order while the URL names none (the registry's default otherwise). */
   defaultSort?: ListSort;
+  /** What the page is for, told to a user the entity's rules keep out of the list. */
+  notForYou?: string;
 };
 
 function visFilter(
@@ -103,9 +109,12 @@ export function EntityTable({
   listId,
   onOpen,
   defaultSort = null,
+  notForYou,
 }: EntityTableProps) {
   const { t, i18n } = useTranslation(['table', 'common']);
   const entity = entityDef(entityName);
+  const user = useSignedInUser();
+  const mayList = ruleVerdict(entity.rules.list, user ? actorOf(user) : null) !== 'denied';
   const [state, change] = useListUrlState(filterControls.map((control) => control.param));
   const [hidden, setHidden] = useHiddenColumns(
     listId ?? entity.name,
@@ -116,12 +125,16 @@ export function EntityTable({
   const filter = visFilter(entity, state, filterControls, fixedFilter);
   const shownSort = state.sort ?? defaultSort;
   const sort = sortKeys(entity, shownSort);
-  const query = useEntityList(entity.name, {
-    fields,
-    filter,
-    ...(sort ? { sort } : {}),
-    page: { skip: state.page.index * state.page.size, take: state.page.size },
-  });
+  const query = useEntityList(
+    entity.name,
+    {
+      fields,
+      filter,
+      ...(sort ? { sort } : {}),
+      page: { skip: state.page.index * state.page.size, take: state.page.size },
+    },
+    { enabled: mayList },
+  );
 
   const tableColumns = useMemo(
     (): DataTableColumn<EntityRow>[] =>
@@ -176,6 +189,7 @@ export function EntityTable({
     </>
   );
 
+  if (!mayList) return <ListNotForYou rule={entity.rules.list} {...(notForYou ? { explanation: notForYou } : {})} />;
   return (
     <DataTable<EntityRow>
       caption={caption}

@@ -35,12 +35,16 @@ export function requireCurrentUser(client: QueryClient, reload = () => window.lo
   throw new Error('Page should have been reloaded', { cause: new Error('User is not authenticated') });
 }
 
+/** The signed-in user as the app last read it, or undefined when nobody is. */
+export function useSignedInUser(): TCurrentUser | undefined {
+  return useQuery({ ...currentUserQuery, enabled: false }).data;
+}
+
 /**
  * The signed-in user, on pages under the app layout (its loader has fetched it). Should it be
  * missing from the cache, the page reloads (SPEC §8: "Page should have been reloaded").
  */
 export function useCurrentUser(): TCurrentUser {
   const client = useQueryClient();
-  const { data } = useQuery({ ...currentUserQuery, enabled: false });
-  return data ?? requireCurrentUser(client);
+  return useSignedInUser() ?? requireCurrentUser(client);
 }

@@ -1,38 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { EditRecordButton, PublishToggleButton } from '../../lib/entities/record-buttons';
 import { useConfederationNoOptions, useFederationNoOptions } from '../../lib/entities/federation-options';
 import { formatDate } from '../../lib/dates/date-formats';
 import { DetailsList, type Detail } from '../../ui/details-list';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { genderText, periodText, PlaceText } from '../competitions';
+import { genderText, periodText, PlaceText, TournamentButtons } from '../competitions';
 import { useBeachCategories } from './beach-api';
 import type { BeachTabProps, BeachTournamentRecord } from './beach-rows';
 import { BeachTournamentStatusBadge } from './status-badges';
 import { BeachTournamentForm } from './tournament-form';
 import { WorkflowPanel } from './workflow-panel';
-
-function EditButton({ tournament }: { tournament: BeachTournamentRecord }) {
-  const { t } = useTranslation(['beach', 'common']);
-  return (
-    <EditRecordButton
-      label={t('common:actions.edit')}
-      title={t('form.editTitle', { name: tournament.name ?? '' })}
-      savedNotice={{ kind: 'beach-tournament-saved', message: t('form.saved') }}
-      form={(handlers) => <BeachTournamentForm key={tournament.version} record={tournament} {...handlers} />}
-    />
-  );
-}
-
-/** Publishing shows a draft to everyone; withdrawing it hides it again from all but those who run it. */
-function PublishButton({ tournament }: { tournament: BeachTournamentRecord }) {
-  const { t } = useTranslation('beach');
-  const labels = {
-    publish: t('overview.publish'),
-    unpublish: t('overview.unpublish'),
-    publishing: t('overview.publishing'),
-  };
-  return <PublishToggleButton entity="BeachTournament" record={tournament} labels={labels} />;
-}
 
 /** Who organises it: the world tour, or the confederation or federation whose tour it is. */
 function useOrganiser(tournament: BeachTournamentRecord, scope: string | null | undefined): string {
@@ -94,10 +70,12 @@ export function OverviewTab({ tournament, runs }: BeachTabProps) {
         title={t('overview.details')}
         actions={
           runs ? (
-            <>
-              <PublishButton tournament={tournament} />
-              <EditButton tournament={tournament} />
-            </>
+            <TournamentButtons
+              entity="BeachTournament"
+              tournament={tournament}
+              savedKind="beach-tournament-saved"
+              form={(handlers) => <BeachTournamentForm key={tournament.version} record={tournament} {...handlers} />}
+            />
           ) : null
         }
       >

@@ -22,4 +22,5 @@ export { clockText, dayHeading, intlLocale } from './match-time';
 export { DraftBadge } from './status-badges';
 export { PlayerChoice } from './search-choices';
 export { timeZoneOptions } from './time-zones';
+export { TournamentButtons } from './tournament-buttons';
 export { tournamentPath } from './competition-paths';

@@ -1,41 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@libero/shared/auth/permissions';
-import { EditRecordButton, PublishToggleButton } from '../../lib/entities/record-buttons';
 import { currentLanguage } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { DetailsList, type Detail } from '../../ui/details-list';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import type { TournamentRecord } from './competition-rows';
 import { FinalStandingsPanel } from './final-standings-panel';
 import { ManagersPanel } from './managers-panel';
 import { typeName, useTournamentTypes } from './reference-options';
 import { TournamentStatusBadge } from './status-badges';
 import { genderText, periodText, PlaceText } from './tournament-cells';
+import { TournamentButtons } from './tournament-buttons';
 import { TournamentForm } from './tournament-form';
 import type { TabProps } from './competition-rows';
-
-function EditButton({ tournament }: { tournament: TournamentRecord }) {
-  const { t } = useTranslation(['competitions', 'common']);
-  return (
-    <EditRecordButton
-      label={t('common:actions.edit')}
-      title={t('form.editTitle', { name: tournament.name ?? '' })}
-      savedNotice={{ kind: 'tournament-saved', message: t('form.saved') }}
-      form={(handlers) => <TournamentForm key={tournament.version} record={tournament} {...handlers} />}
-    />
-  );
-}
-
-/** Publishing shows a draft to everyone; withdrawing it hides it again from all but its managers. */
-function PublishButton({ tournament }: { tournament: TournamentRecord }) {
-  const { t } = useTranslation('competitions');
-  const labels = {
-    publish: t('overview.publish'),
-    unpublish: t('overview.unpublish'),
-    publishing: t('overview.publishing'),
-  };
-  return <PublishToggleButton entity="VolleyTournament" record={tournament} labels={labels} />;
-}
 
 /**
  * The Overview tab: the tournament's details, and for whoever runs it, editing and publishing; for
@@ -80,10 +56,12 @@ export function OverviewTab({ tournament, manages }: TabProps) {
           title={t('overview.details')}
           actions={
             manages ? (
-              <>
-                <PublishButton tournament={tournament} />
-                <EditButton tournament={tournament} />
-              </>
+              <TournamentButtons
+                entity="VolleyTournament"
+                tournament={tournament}
+                savedKind="tournament-saved"
+                form={(handlers) => <TournamentForm key={tournament.version} record={tournament} {...handlers} />}
+              />
             ) : null
           }
         >

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Pencil } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Pencil, Plus } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { FormDialog } from '../../ui/form-dialog';
 import { notify } from '../notifications/notifications-store';
@@ -31,6 +32,45 @@ export function EditRecordButton({ label, title, savedNotice, form }: EditRecord
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <Pencil aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      {open ? (
+        <FormDialog open onClose={close} title={title} size="wide">
+          {form({ onSaved, onCancel: close })}
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** What a new record's form is given: the dialog closes when it is created (with its number) or cancelled. */
+export type NewFormHandlers = { onSaved: (no: number) => void; onCancel: () => void };
+
+export type NewRecordButtonProps = {
+  label: string;
+  /** The dialog's title. */
+  title: string;
+  /** Announced once the record is created. */
+  createdNotice: { kind: string; message: string };
+  /** The new record's page, opened once it is created. */
+  pathOf: (no: number) => string;
+  form: (handlers: NewFormHandlers) => ReactNode;
+};
+
+/** Opens a new record's form in a wide dialog; once it is created, the dialog closes, the creation is announced and its page opens. */
+export function NewRecordButton({ label, title, createdNotice, pathOf, form }: NewRecordButtonProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const onSaved = (no: number) => {
+    close();
+    notify({ ...createdNotice, tone: 'success', duration: NOTICE_MS });
+    void navigate(pathOf(no));
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" className="size-4" />
         {label}
       </Button>
       {open ? (

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import { UserTypeNo } from '@libero/shared/auth/user-types';
@@ -9,17 +9,11 @@ import { useValidatedForm } from '../../lib/form';
 import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
 import { useCurrentUser } from '../../lib/session/current-user';
+import { FormSection } from '../../ui/form-section';
 import { TextField } from '../../ui/text-field';
 import { timeZoneOptions } from '../competitions';
-import {
-  DialogButtons,
-  FormChoice,
-  PLAIN_SETTING,
-  RefusalAlert,
-  showRefusal,
-  specNamed,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { FormChoice, PLAIN_SETTING, specNamed, useSaveRecord } from '../../lib/forms/record-dialog-parts';
+import { RecordForm } from '../../lib/forms/record-form-dialog';
 import { useBeachCategories } from './beach-api';
 import { TOURNAMENT_STATUS_CODES } from './beach-codes';
 import type { BeachTournamentRecord } from './beach-rows';
@@ -40,16 +34,6 @@ function ownerOf(user: TCurrentUser): Owner {
     return { field: 'NoConfederation', no: user.typeNo, scope: 'continental' };
   if (user.type === UserTypeNo.Federation) return { field: 'NoFederation', no: user.typeNo, scope: 'national' };
   return undefined;
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">{title}</legend>
-      {hint ? <p className="-mt-2 text-sm text-slate-600">{hint}</p> : null}
-      <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
 }
 
 export type BeachTournamentFormProps = {
@@ -91,19 +75,12 @@ export function BeachTournamentForm({ record, onSaved, onCancel }: BeachTourname
   const category = categories?.find((row) => String(row.no) === chosenType);
   const scope = category?.scope ?? undefined;
   const { saveRecord } = useSaveRecord('BeachTournament');
-  const [refusal, setRefusal] = useState<unknown>();
   const [zones] = useState(() => timeZoneOptions(record?.timeZone ?? ''));
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
     const base = record ? { no: record.no, version: record.version, defaults } : undefined;
-    try {
-      onSaved(await saveRecord(saveAttributes(specs, cleanedValues(values, scope), base)));
-    } catch (error) {
-      showRefusal(form, setRefusal, error, BEACH_FORM_FIELDS, { Duplicate: 'Code' });
-    }
+    onSaved(await saveRecord(saveAttributes(specs, cleanedValues(values, scope), base)));
   };
-  const submit = (event: FormEvent) => void form.handleSubmit(save)(event);
   const field = (name: BeachFormField) => <EntityFormField spec={spec(name)} setting={PLAIN_SETTING} />;
   // Each organiser adds the tournaments of its own tour only.
   const categoryOptions = (categories ?? [])
@@ -132,63 +109,62 @@ export function BeachTournamentForm({ record, onSaved, onCancel }: BeachTourname
     : t('form.sizesHintNoCategory');
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <Section title={t('form.sections.tournament')}>
-          {field('Code')}
-          {field('Name')}
-          <div className="sm:col-span-2">{field('Title')}</div>
-          <FormChoice spec={spec('Type')} label={t('form.category')} options={categoryOptions} />
-          <FormChoice
-            spec={spec('Gender')}
-            options={[0, 1].map((gender) => ({ value: String(gender), label: t(`genders.${gender as 0 | 1}`) }))}
-          />
-          {field('Format')}
-          {record ? (
-            <FormChoice
-              spec={spec('Status')}
-              options={TOURNAMENT_STATUS_CODES.map((code) => ({
-                value: String(code),
-                label: t(`tournamentStatuses.${code}`),
-              }))}
-            />
-          ) : null}
-          <div className="sm:col-span-2">{field('Published')}</div>
-        </Section>
-        <Section title={t('form.sections.dates')}>
-          {field('StartDate')}
-          {field('EndDate')}
-          {field('EntryDeadline')}
-          <div className="max-sm:hidden" />
-          {field('StartDateQualification')}
-          {field('EndDateQualification')}
-          {field('StartDateMainDraw')}
-          {field('EndDateMainDraw')}
-          {field('CountryCode')}
-          {field('City')}
-          <FormChoice spec={spec('TimeZone')} options={zones} />
-        </Section>
-        <Section title={t('form.sections.draw')} hint={sizesHint}>
-          {field('NbTeamsMainDraw')}
-          {field('NbTeamsQualification')}
-          {field('NbTeamsFromQualification')}
-          {field('NbWildcards')}
-          {field('FederationQuota')}
-        </Section>
-        {scope === 'continental' || scope === 'national' ? (
-          <Section title={t('form.sections.organisation')}>
-            {scope === 'continental'
-              ? organiser('NoConfederation', t('fields.confederation'))
-              : organiser('NoFederation', t('fields.federation'))}
-          </Section>
-        ) : null}
-        <RefusalAlert error={refusal} />
-        <DialogButtons
-          pending={form.formState.isSubmitting}
-          onCancel={onCancel}
-          submitLabel={record ? undefined : t('form.create')}
+    <RecordForm
+      form={form}
+      onSave={save}
+      refusable={{ fields: BEACH_FORM_FIELDS, codeFields: { Duplicate: 'Code' } }}
+      onCancel={onCancel}
+      submitLabel={record ? undefined : t('form.create')}
+      className="flex flex-col gap-5"
+    >
+      <FormSection title={t('form.sections.tournament')}>
+        {field('Code')}
+        {field('Name')}
+        <div className="sm:col-span-2">{field('Title')}</div>
+        <FormChoice spec={spec('Type')} label={t('form.category')} options={categoryOptions} />
+        <FormChoice
+          spec={spec('Gender')}
+          options={[0, 1].map((gender) => ({ value: String(gender), label: t(`genders.${gender as 0 | 1}`) }))}
         />
-      </form>
-    </FormProvider>
+        {field('Format')}
+        {record ? (
+          <FormChoice
+            spec={spec('Status')}
+            options={TOURNAMENT_STATUS_CODES.map((code) => ({
+              value: String(code),
+              label: t(`tournamentStatuses.${code}`),
+            }))}
+          />
+        ) : null}
+        <div className="sm:col-span-2">{field('Published')}</div>
+      </FormSection>
+      <FormSection title={t('form.sections.dates')}>
+        {field('StartDate')}
+        {field('EndDate')}
+        {field('EntryDeadline')}
+        <div className="max-sm:hidden" />
+        {field('StartDateQualification')}
+        {field('EndDateQualification')}
+        {field('StartDateMainDraw')}
+        {field('EndDateMainDraw')}
+        {field('CountryCode')}
+        {field('City')}
+        <FormChoice spec={spec('TimeZone')} options={zones} />
+      </FormSection>
+      <FormSection title={t('form.sections.draw')} hint={sizesHint}>
+        {field('NbTeamsMainDraw')}
+        {field('NbTeamsQualification')}
+        {field('NbTeamsFromQualification')}
+        {field('NbWildcards')}
+        {field('FederationQuota')}
+      </FormSection>
+      {scope === 'continental' || scope === 'national' ? (
+        <FormSection title={t('form.sections.organisation')}>
+          {scope === 'continental'
+            ? organiser('NoConfederation', t('fields.confederation'))
+            : organiser('NoFederation', t('fields.federation'))}
+        </FormSection>
+      ) : null}
+    </RecordForm>
   );
 }

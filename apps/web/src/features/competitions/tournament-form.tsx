@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@libero/shared/registry/competitions';
 import { isAdmin } from '@libero/shared/auth/permissions';
@@ -12,16 +12,11 @@ import { EntityFormField } from '../../lib/forms/entity-form/entity-form-field';
 import { formDefaults, saveAttributes, type EntityFormValues } from '../../lib/forms/entity-form/entity-form-values';
 import type { FormFieldSpec } from '../../lib/forms/entity-form/field-kinds';
 import { useCurrentUser } from '../../lib/session/current-user';
+import { FormSection } from '../../ui/form-section';
 import { TextField } from '../../ui/text-field';
 import type { TournamentRecord } from './competition-rows';
-import {
-  DialogButtons,
-  FormChoice,
-  PLAIN_SETTING,
-  RefusalAlert,
-  showRefusal,
-  useSaveRecord,
-} from '../../lib/forms/record-dialog-parts';
+import { FormChoice, PLAIN_SETTING, useSaveRecord } from '../../lib/forms/record-dialog-parts';
+import { RecordForm } from '../../lib/forms/record-form-dialog';
 import { useEventOptions, useSeasonOptions, useTournamentTypeOptions, useTournamentTypes } from './reference-options';
 import {
   TOURNAMENT_FORM_FIELDS,
@@ -34,15 +29,6 @@ import {
 /** A federation organises its own tournaments only: its organiser is set, not chosen. */
 function ownFederation(user: TCurrentUser): number | undefined {
   return !isAdmin(user) && user.type === UserTypeNo.Federation ? user.typeNo : undefined;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">{title}</legend>
-      <div className="grid grid-cols-1 items-start gap-x-4 gap-y-3 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
 }
 
 export type TournamentFormProps = {
@@ -82,78 +68,65 @@ export function TournamentForm({ record, onSaved, onCancel }: TournamentFormProp
   const [chosenType, organizerType] = useWatch({ control: form.control, name: ['NoType', 'OrganizerType'] });
   const nationalLeague = types?.find((type) => String(type.no) === chosenType)?.nationalLeague === 1;
   const { saveRecord } = useSaveRecord('VolleyTournament');
-  const [refusal, setRefusal] = useState<unknown>();
 
   const save = async (values: EntityFormValues) => {
-    setRefusal(undefined);
     const base = record ? { no: record.no, version: record.version, defaults } : undefined;
-    try {
-      onSaved(await saveRecord(saveAttributes(specs, cleanedValues(values, nationalLeague), base)));
-    } catch (error) {
-      showRefusal(form, setRefusal, error, TOURNAMENT_FORM_FIELDS, { Duplicate: 'Code' });
-    }
+    onSaved(await saveRecord(saveAttributes(specs, cleanedValues(values, nationalLeague), base)));
   };
-  const submit = (event: FormEvent) => void form.handleSubmit(save)(event);
   const field = (name: TournamentFormField) => <EntityFormField spec={spec(name)} setting={PLAIN_SETTING} />;
   const organizers = organizerType === 'confederation' ? confederations : federations;
   const ownFederationName = federations.find((option) => option.value === String(federationNo))?.label ?? '';
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <Section title={t('form.sections.tournament')}>
-          {field('Code')}
-          {field('Name')}
-          <FormChoice spec={spec('NoType')} options={typeOptions} />
-          <FormChoice
-            spec={spec('Gender')}
-            options={GENDERS.map((gender) => ({ value: String(gender), label: t(`genders.${gender}`) }))}
-          />
-          <FormChoice spec={spec('NoSeason')} options={seasons} />
-          {field('Status')}
-          <div className="sm:col-span-2">{field('Published')}</div>
-        </Section>
-        <Section title={t('form.sections.place')}>
-          {field('StartDate')}
-          {field('EndDate')}
-          {field('CountryCode')}
-          {field('City')}
-        </Section>
-        <Section title={t('form.sections.organisation')}>
-          {federationNo === undefined ? (
-            <>
-              <FormChoice
-                spec={spec('OrganizerType')}
-                options={codeOptions(spec('OrganizerType'))}
-                onChosen={() => form.setValue('NoOrganizer', '')}
-              />
-              {organizerType === 'world' ? null : (
-                <FormChoice
-                  key={String(organizerType)}
-                  spec={spec('NoOrganizer')}
-                  options={organizers}
-                  label={organizerType === 'confederation' ? t('fields.confederation') : t('fields.federation')}
-                />
-              )}
-            </>
-          ) : (
-            <TextField
-              label={t('fields.organizer')}
-              value={ownFederationName}
-              readOnly
-              hint={t('form.ownFederation')}
-            />
-          )}
-          {nationalLeague ? field('Division') : null}
-          <FormChoice spec={spec('NoEvent')} options={events} />
-        </Section>
-        <RefusalAlert error={refusal} />
-        <DialogButtons
-          pending={form.formState.isSubmitting}
-          onCancel={onCancel}
-          submitLabel={record ? undefined : t('form.create')}
+    <RecordForm
+      form={form}
+      onSave={save}
+      refusable={{ fields: TOURNAMENT_FORM_FIELDS, codeFields: { Duplicate: 'Code' } }}
+      onCancel={onCancel}
+      submitLabel={record ? undefined : t('form.create')}
+      className="flex flex-col gap-5"
+    >
+      <FormSection title={t('form.sections.tournament')}>
+        {field('Code')}
+        {field('Name')}
+        <FormChoice spec={spec('NoType')} options={typeOptions} />
+        <FormChoice
+          spec={spec('Gender')}
+          options={GENDERS.map((gender) => ({ value: String(gender), label: t(`genders.${gender}`) }))}
         />
-      </form>
-    </FormProvider>
+        <FormChoice spec={spec('NoSeason')} options={seasons} />
+        {field('Status')}
+        <div className="sm:col-span-2">{field('Published')}</div>
+      </FormSection>
+      <FormSection title={t('form.sections.place')}>
+        {field('StartDate')}
+        {field('EndDate')}
+        {field('CountryCode')}
+        {field('City')}
+      </FormSection>
+      <FormSection title={t('form.sections.organisation')}>
+        {federationNo === undefined ? (
+          <>
+            <FormChoice
+              spec={spec('OrganizerType')}
+              options={codeOptions(spec('OrganizerType'))}
+              onChosen={() => form.setValue('NoOrganizer', '')}
+            />
+            {organizerType === 'world' ? null : (
+              <FormChoice
+                key={String(organizerType)}
+                spec={spec('NoOrganizer')}
+                options={organizers}
+                label={organizerType === 'confederation' ? t('fields.confederation') : t('fields.federation')}
+              />
+            )}
+          </>
+        ) : (
+          <TextField label={t('fields.organizer')} value={ownFederationName} readOnly hint={t('form.ownFederation')} />
+        )}
+        {nationalLeague ? field('Division') : null}
+        <FormChoice spec={spec('NoEvent')} options={events} />
+      </FormSection>
+    </RecordForm>
   );
 }

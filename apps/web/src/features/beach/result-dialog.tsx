@@ -11,6 +11,8 @@ import {
   matchIssues,
   ResultSummary,
   SetPointsTable,
+  setPointsAttributes,
+  typedSets,
   type Defaulting,
   type ResultStatus,
   type TypedSet,
@@ -28,11 +30,6 @@ const STATUS_NAMES = {
   [BEACH_MATCH_STATUS.finished]: 'finished',
 } as const satisfies Record<number, ResultStatus>;
 const STATUS_CODES = { scheduled: 0, running: 10, finished: 15 } as const satisfies Record<ResultStatus, number>;
-
-function typedSets(match: BeachMatchRow): TypedSet[] {
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  return BEACH_SETS.map((set) => ({ a: text(setPoints(match, 'A', set)), b: text(setPoints(match, 'B', set)) }));
-}
 
 function statusOf(match: BeachMatchRow): ResultStatus {
   const status = match.status === null ? undefined : STATUS_NAMES[match.status as keyof typeof STATUS_NAMES];
@@ -57,12 +54,7 @@ function resultAttributes(match: BeachMatchRow, { status, type, defaulting, sets
     Status: STATUS_CODES[status],
     ResultType: resultType,
     Defaulting: name === 'normal' ? '' : defaulting,
-    ...Object.fromEntries(
-      BEACH_SETS.flatMap((set, i) => [
-        [`PointsTeamASet${set}`, scored ? (sets[i]?.a.trim() ?? '') : ''],
-        [`PointsTeamBSet${set}`, scored ? (sets[i]?.b.trim() ?? '') : ''],
-      ]),
-    ),
+    ...setPointsAttributes(BEACH_SETS, sets, scored),
   };
 }
 
@@ -79,7 +71,7 @@ export function BeachResultDialog({ match, onClose }: { match: BeachMatchRow; on
     () => codeOf(RESULT_TYPE_CODES, match.resultType) ?? BEACH_RESULT_TYPE.normal,
   );
   const [defaulting, setDefaulting] = useState<Defaulting>(match.defaulting ?? '');
-  const [sets, setSets] = useState<TypedSet[]>(() => typedSets(match));
+  const [sets, setSets] = useState<TypedSet[]>(() => typedSets(BEACH_SETS, (team, set) => setPoints(match, team, set)));
   const typeName = RESULT_TYPE_NAMES[type];
   // A scheduled match keeps no score: its sets are cleared on saving, so they are not held against it.
   const check = checkResult({

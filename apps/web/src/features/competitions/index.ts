@@ -7,6 +7,8 @@ export { PlayerCompetitionsPanel } from './player-competitions-panel';
 export { BracketView, whenText, type BracketCard, type BracketColumnView, type BracketSide } from './bracket';
 export {
   checkResult,
+  setPointsAttributes,
+  typedSets,
   type Defaulting,
   type ResultCheck,
   type ResultIssue,

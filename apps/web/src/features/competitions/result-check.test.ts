@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { INDOOR_FORMAT, BEACH_FORMAT } from '@libero/shared/competitions/match-rules';
 import type { MatchStatus } from '@libero/shared/registry/competitions';
-import { checkIndoorResult, checkResult, type Defaulting, type ResultInput, type TypedSet } from './result-check';
+import {
+  checkIndoorResult,
+  checkResult,
+  setPointsAttributes,
+  typedSets,
+  type Defaulting,
+  type ResultInput,
+  type TypedSet,
+} from './result-check';
 
 const typed = (...sets: [string, string][]): TypedSet[] => {
   const all = sets.map(([a, b]) => ({ a, b }));
@@ -106,5 +114,35 @@ describe('checkResult in the beach format', () => {
       checkResult({ format: INDOOR_FORMAT, status: 'finished', resultType: 'retirement', defaulting: 'A', sets: [] })
         .issues[0]?.key,
     ).toBe('competitions:resultErrors.ResultTypeNotAllowed');
+  });
+});
+
+describe("a result's sets as typed and as sent", () => {
+  it('reads the saved points as text, a set without points empty', () => {
+    const points: Record<string, number | null> = { A1: 21, B1: 18, A2: 19, B2: 21, A3: null, B3: null };
+    expect(typedSets([1, 2, 3], (team, set) => points[`${team}${set}`] ?? null)).toEqual([
+      { a: '21', b: '18' },
+      { a: '19', b: '21' },
+      { a: '', b: '' },
+    ]);
+  });
+
+  it("sends each set's points trimmed, or clears every set of a match that is not scored", () => {
+    const sets = [
+      { a: ' 21', b: '18 ' },
+      { a: '', b: '' },
+    ];
+    expect(setPointsAttributes([1, 2], sets, true)).toEqual({
+      PointsTeamASet1: '21',
+      PointsTeamBSet1: '18',
+      PointsTeamASet2: '',
+      PointsTeamBSet2: '',
+    });
+    expect(setPointsAttributes([1, 2], sets, false)).toEqual({
+      PointsTeamASet1: '',
+      PointsTeamBSet1: '',
+      PointsTeamASet2: '',
+      PointsTeamBSet2: '',
+    });
   });
 });

@@ -17,6 +17,29 @@ import type { MatchStatus } from '@libero/shared/registry/competitions';
 /** A set's points as typed: text, `''` for none. */
 export type TypedSet = { a: string; b: string };
 
+/** Each set's saved points as typed (`''` for none); `pointsOf` reads a team's points in a set. */
+export function typedSets<SetNumber extends number>(
+  setNumbers: readonly SetNumber[],
+  pointsOf: (team: 'A' | 'B', set: SetNumber) => number | null,
+): TypedSet[] {
+  const text = (value: number | null) => (value === null ? '' : String(value));
+  return setNumbers.map((set) => ({ a: text(pointsOf('A', set)), b: text(pointsOf('B', set)) }));
+}
+
+/** The Save request's points of each set: `PointsTeamASet1`…, `''` clearing a set (every set, unless `scored`). */
+export function setPointsAttributes(
+  setNumbers: readonly number[],
+  sets: readonly TypedSet[],
+  scored: boolean,
+): Record<string, string> {
+  return Object.fromEntries(
+    setNumbers.flatMap((set, i) => [
+      [`PointsTeamASet${set}`, scored ? (sets[i]?.a.trim() ?? '') : ''],
+      [`PointsTeamBSet${set}`, scored ? (sets[i]?.b.trim() ?? '') : ''],
+    ]),
+  );
+}
+
 /** Where a match stands, whatever the discipline's codes for it. */
 export type ResultStatus = 'scheduled' | 'running' | 'finished';
 

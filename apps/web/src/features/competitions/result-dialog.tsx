@@ -9,16 +9,8 @@ import type { MatchRow, SetPointsKey } from './competition-rows';
 import { refreshResults } from './competitions-api';
 import { MutationFormDialog } from '../../lib/forms/mutation-form-dialog';
 import { SET_NUMBERS } from './match-score';
-import { checkIndoorResult, type Defaulting, type TypedSet } from './result-check';
+import { checkIndoorResult, setPointsAttributes, typedSets, type Defaulting, type TypedSet } from './result-check';
 import { issueText, matchIssues, ResultSummary, SetPointsTable } from './result-sets';
-
-function typedSets(match: MatchRow): TypedSet[] {
-  const text = (value: number | null) => (value === null ? '' : String(value));
-  return SET_NUMBERS.map((set) => ({
-    a: text(match[`pointsTeamASet${set}` as SetPointsKey]),
-    b: text(match[`pointsTeamBSet${set}` as SetPointsKey]),
-  }));
-}
 
 /** The Save request: the status, who forfeited, every set's points (`''` clears a set). */
 function resultAttributes(match: MatchRow, status: MatchStatus, forfeitBy: string, sets: readonly TypedSet[]) {
@@ -28,12 +20,7 @@ function resultAttributes(match: MatchRow, status: MatchStatus, forfeitBy: strin
     Version: match.version,
     Status: status,
     ForfeitBy: status === 'forfeit' ? forfeitBy : '',
-    ...Object.fromEntries(
-      SET_NUMBERS.flatMap((set, i) => [
-        [`PointsTeamASet${set}`, scored ? (sets[i]?.a.trim() ?? '') : ''],
-        [`PointsTeamBSet${set}`, scored ? (sets[i]?.b.trim() ?? '') : ''],
-      ]),
-    ),
+    ...setPointsAttributes(SET_NUMBERS, sets, scored),
   };
 }
 
@@ -48,7 +35,9 @@ export function ResultDialog({ match, onClose }: { match: MatchRow; onClose: () 
     match.status === 'scheduled' || !match.status ? 'finished' : match.status,
   );
   const [forfeitBy, setForfeitBy] = useState<Defaulting>(match.forfeitBy ?? '');
-  const [sets, setSets] = useState<TypedSet[]>(() => typedSets(match));
+  const [sets, setSets] = useState<TypedSet[]>(() =>
+    typedSets(SET_NUMBERS, (team, set) => match[`pointsTeam${team}Set${set}` as SetPointsKey]),
+  );
   const check = checkIndoorResult(status, forfeitBy, sets);
   const teamA = match.teamAName ?? t('schedule.teamA');
   const teamB = match.teamBName ?? t('schedule.teamB');

@@ -10,7 +10,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_PORT ? `test-results-${PORT}` : 'test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CONTACT_KINDS } from '@libero/shared/registry/people';
-import { Pencil, Star, Trash2 } from 'lucide-react';
-import { useCommand, useEntityList } from '../../lib/entities/entity-queries';
+import { Star } from 'lucide-react';
+import { EditableListPanel, RowEditButtons, type ListRowActions } from '../../lib/entities/editable-list-panel';
+import { useCommand } from '../../lib/entities/entity-queries';
 import { errorMessage } from '../../lib/error-message';
 import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { email, required, url } from '../../lib/forms/rules';
 import { notify } from '../../lib/notifications/notifications-store';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FoldablePanel } from '../../ui/foldable-panel';
 import { TextField } from '../../ui/text-field';
 import { CheckboxField, SelectField } from '../../ui/form-controls';
 
@@ -128,7 +126,7 @@ function ContactForm({ personNo, contact, onDone }: ContactFormProps) {
   );
 }
 
-type ContactRowProps = { contact: Contact; canEdit: boolean; onEdit: () => void; onDelete: () => void };
+type ContactRowProps = { contact: Contact } & ListRowActions;
 
 function ContactRow({ contact, canEdit, onEdit, onDelete }: ContactRowProps) {
   const { t } = useTranslation('people');
@@ -158,18 +156,12 @@ function ContactRow({ contact, canEdit, onEdit, onDelete }: ContactRowProps) {
         ) : null}
       </span>
       {canEdit ? (
-        <span className="flex gap-1">
-          <Button variant="ghost" aria-label={t('contacts.editOne', { kind, value: contact.value })} onClick={onEdit}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            aria-label={t('contacts.deleteOne', { kind, value: contact.value })}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </span>
+        <RowEditButtons
+          editLabel={t('contacts.editOne', { kind, value: contact.value })}
+          deleteLabel={t('contacts.deleteOne', { kind, value: contact.value })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       ) : null}
     </li>
   );
@@ -179,68 +171,23 @@ export type ContactsPanelProps = { personNo: number; canEdit: boolean };
 
 /** A person's contacts: listed, and kept (added, edited, deleted after confirmation) by those allowed to. */
 export function ContactsPanel({ personNo, canEdit }: ContactsPanelProps) {
-  const { t } = useTranslation(['people', 'common']);
-  const query = useEntityList('PersonContact', {
-    fields: FIELDS,
-    filter: { NoPerson: personNo },
-    sort: ['Kind', '-Preferred'],
-  });
-  const { remove } = useCommand('PersonContact');
-  const [editing, setEditing] = useState<'new' | number | null>(null);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
-  const contacts = (query.data?.data ?? []) as Contact[];
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { no: deleting.no, version: deleting.version },
-      {
-        onSuccess: () =>
-          notify({ kind: 'contact-deleted', tone: 'success', message: t('people:contacts.deleted'), duration: 4000 }),
-        onError: (error) => notify({ kind: 'contact-delete-failed', tone: 'error', message: errorMessage(error) }),
-        onSettled: () => setDeleting(null),
-      },
-    );
-  };
-  const addButton =
-    canEdit && editing === null ? (
-      <Button variant="secondary" onClick={() => setEditing('new')}>
-        {t('people:contacts.add')}
-      </Button>
-    ) : null;
+  const { t } = useTranslation('people');
   return (
-    <FoldablePanel title={t('people:profile.panels.contacts')} loading={query.isPending} actions={addButton}>
-      {query.isError ? <Alert tone="error">{errorMessage(query.error)}</Alert> : null}
-      {editing === 'new' ? <ContactForm personNo={personNo} onDone={() => setEditing(null)} /> : null}
-      {query.isSuccess && contacts.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('people:contacts.none')}</p>
-      ) : null}
-      <ul className="divide-y divide-slate-100">
-        {contacts.map((contact) =>
-          editing === contact.no ? (
-            <li key={contact.no} className="py-2">
-              <ContactForm personNo={personNo} contact={contact} onDone={() => setEditing(null)} />
-            </li>
-          ) : (
-            <ContactRow
-              key={contact.no}
-              contact={contact}
-              canEdit={canEdit}
-              onEdit={() => setEditing(contact.no)}
-              onDelete={() => setDeleting(contact)}
-            />
-          ),
-        )}
-      </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('people:contacts.deleteTitle')}
-        message={t('people:contacts.deleteConfirm')}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
-    </FoldablePanel>
+    <EditableListPanel<Contact>
+      title={t('profile.panels.contacts')}
+      entity="PersonContact"
+      list={{ fields: FIELDS, filter: { NoPerson: personNo }, sort: ['Kind', '-Preferred'] }}
+      canEdit={canEdit}
+      texts={{
+        add: t('contacts.add'),
+        none: t('contacts.none'),
+        deleteTitle: t('contacts.deleteTitle'),
+        deleteConfirm: () => t('contacts.deleteConfirm'),
+        deleted: t('contacts.deleted'),
+      }}
+      noticeKind="contact"
+      form={(contact, onDone) => <ContactForm personNo={personNo} contact={contact} onDone={onDone} />}
+      row={(contact, actions) => <ContactRow key={contact.no} contact={contact} {...actions} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZCaseUpdate, type TCaseDossier } from '@libero/shared/legal/legal-api';
@@ -6,8 +6,7 @@ import { REASONED_STEPS, type CaseStep } from '@libero/shared/legal/legal-cases'
 import { useFederationNoOptions } from '../../lib/entities/federation-options';
 import { fieldErrorText, useValidatedForm } from '../../lib/form';
 import { FormSelect } from '../../lib/forms/form-select';
-import { Button } from '../../ui/button';
-import { FormDialog } from '../../ui/form-dialog';
+import { StepFormDialog } from '../../lib/step-form-dialog';
 import { TextAreaField } from '../../ui/text-area-field';
 import { refusedCaseField } from './case-refusals';
 import { takeStep } from './legal-api';
@@ -68,42 +67,37 @@ export function StepTextDialog({ dossier, step, onClose }: StepTextDialogProps) 
     const refused = refusedCaseField(outcome.error, TEXT_FIELDS);
     if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
   };
-  const submit = (event: FormEvent) => form.handleSubmit(send)(event);
-  const title = t(`steps.${step}.title`);
 
   return (
-    <FormDialog open onClose={onClose} title={title} description={t(`steps.${step}.description`)}>
-      <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-3">
-        {namesFederation ? (
-          <FormSelect
-            control={form.control}
-            name="decidedFederationNo"
-            label={t('fields.decidedFederation')}
-            hint={
-              dossier.suggestedFederation
-                ? t('decision.suggestedHint', { federation: dossier.suggestedFederation.code })
-                : t('decision.noSuggestionHint')
-            }
-            options={federations}
-            emptyLabel={t('form.chooseFederation')}
-          />
-        ) : null}
-        <TextAreaField
-          label={t(`steps.${step}.textLabel`)}
-          required
-          maxLength={MAX_TEXT}
-          error={fieldErrorText(form.formState.errors.text)}
-          {...form.register('text')}
+    <StepFormDialog
+      title={t(`steps.${step}.title`)}
+      description={t(`steps.${step}.description`)}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      pending={action.pending}
+      texts={{ cancel: t('dialog.cancel'), saving: t('dialog.saving'), confirm: t(`steps.${step}.confirm`) }}
+      onClose={onClose}
+    >
+      {namesFederation ? (
+        <FormSelect
+          control={form.control}
+          name="decidedFederationNo"
+          label={t('fields.decidedFederation')}
+          hint={
+            dossier.suggestedFederation
+              ? t('decision.suggestedHint', { federation: dossier.suggestedFederation.code })
+              : t('decision.noSuggestionHint')
+          }
+          options={federations}
+          emptyLabel={t('form.chooseFederation')}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" pending={action.pending} pendingLabel={t('dialog.saving')}>
-            {t(`steps.${step}.confirm`)}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
+      ) : null}
+      <TextAreaField
+        label={t(`steps.${step}.textLabel`)}
+        required
+        maxLength={MAX_TEXT}
+        error={fieldErrorText(form.formState.errors.text)}
+        {...form.register('text')}
+      />
+    </StepFormDialog>
   );
 }

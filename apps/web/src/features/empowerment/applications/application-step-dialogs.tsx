@@ -1,12 +1,10 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { REASONED_APPLICATION_STEPS, type ApplicationStep } from '@libero/shared/empowerment/applications';
 import { ZCommentInput, type TApplicationDossier } from '@libero/shared/empowerment/empowerment-api';
 import { ConfirmStepDialog } from '../../../lib/confirm-step-dialog';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
-import { Button } from '../../../ui/button';
-import { FormDialog } from '../../../ui/form-dialog';
+import { StepFormDialog } from '../../../lib/step-form-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { takeApplicationStep } from './application-api';
 import { isStale, useApplicationAction } from './use-application-action';
@@ -50,27 +48,26 @@ export function ReasonedStepDialog({ dossier, step, onClose }: StepDialogProps<R
     });
     if (outcome.done || isStale(outcome.error)) onClose();
   };
-  const submit = (event: FormEvent) => form.handleSubmit(send)(event);
-  const title = t(`steps.${step}.title`);
   return (
-    <FormDialog open onClose={onClose} title={title} description={t(`steps.${step}.description`)}>
-      <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-3">
-        <TextAreaField
-          label={t(`steps.${step}.textLabel`)}
-          required
-          maxLength={MAX_TEXT}
-          error={fieldErrorText(form.formState.errors.text)}
-          {...form.register('text')}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" pending={action.pending} pendingLabel={t('common:actions.saving')}>
-            {t(`steps.${step}.confirm`)}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
+    <StepFormDialog
+      title={t(`steps.${step}.title`)}
+      description={t(`steps.${step}.description`)}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      pending={action.pending}
+      texts={{
+        cancel: t('common:actions.cancel'),
+        saving: t('common:actions.saving'),
+        confirm: t(`steps.${step}.confirm`),
+      }}
+      onClose={onClose}
+    >
+      <TextAreaField
+        label={t(`steps.${step}.textLabel`)}
+        required
+        maxLength={MAX_TEXT}
+        error={fieldErrorText(form.formState.errors.text)}
+        {...form.register('text')}
+      />
+    </StepFormDialog>
   );
 }

@@ -1,12 +1,10 @@
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TInvoice, TProjectDossier } from '@libero/shared/empowerment/empowerment-api';
 import type { InvoiceStep } from '@libero/shared/empowerment/invoices';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
-import { Button } from '../../../ui/button';
+import { StepFormDialog } from '../../../lib/step-form-dialog';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormDialog } from '../../../ui/form-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { takeInvoiceStep } from './project-api';
 import { refusedField, settleDialog } from './project-refusals';
@@ -62,33 +60,23 @@ export function RejectInvoiceDialog({ dossier, invoice, onClose }: Omit<StepDial
       showError: (field, message) => form.setError(field, { type: 'server', message }, { shouldFocus: true }),
     });
   };
-  const submit = (event: FormEvent) => form.handleSubmit(send)(event);
-  const title = t('invoices.steps.reject.title');
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={title}
+    <StepFormDialog
+      title={t('invoices.steps.reject.title')}
       description={t('invoices.steps.reject.description', { description: invoice.description })}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      pending={action.pending}
+      texts={{ cancel: t('dialog.cancel'), saving: t('dialog.saving'), confirm: t('invoices.steps.reject.confirm') }}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-3">
-        <TextAreaField
-          label={t('invoices.steps.reject.reason')}
-          required
-          maxLength={MAX_REASON}
-          error={fieldErrorText(form.formState.errors.text)}
-          {...form.register('text')}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" pending={action.pending} pendingLabel={t('dialog.saving')}>
-            {t('invoices.steps.reject.confirm')}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
+      <TextAreaField
+        label={t('invoices.steps.reject.reason')}
+        required
+        maxLength={MAX_REASON}
+        error={fieldErrorText(form.formState.errors.text)}
+        {...form.register('text')}
+      />
+    </StepFormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { COMMENTED_STEPS, type ArticleStep } from '@libero/shared/media/articles';
 import { ARTICLE_LIMITS, type TArticleDossier } from '@libero/shared/media/articles-api';
 import { ConfirmStepDialog } from '../../../lib/confirm-step-dialog';
 import { fieldErrorText, useValidatedForm } from '../../../lib/form';
+import { StepFormDialog } from '../../../lib/step-form-dialog';
 import { Button } from '../../../ui/button';
-import { FormDialog } from '../../../ui/form-dialog';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { takeStep } from './articles-api';
 import { isStale, useArticleAction } from './use-article-action';
@@ -45,28 +45,23 @@ function CommentStep({ dossier, step, onClose }: StepDialogProps) {
     });
     if (outcome.done || isStale(outcome.error)) onClose();
   };
-  const submit = (event: FormEvent) => form.handleSubmit(send)(event);
-  const title = t(`steps.${step}.title`);
   return (
-    <FormDialog open onClose={onClose} title={title} description={t(`steps.${step}.description`)}>
-      <form noValidate onSubmit={submit} aria-label={title} className="flex flex-col gap-3">
-        <TextAreaField
-          label={t('steps.sendBack.textLabel')}
-          required
-          maxLength={ARTICLE_LIMITS.comment}
-          error={fieldErrorText(form.formState.errors.comment)}
-          {...form.register('comment')}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" pending={action.pending} pendingLabel={t('dialog.saving')}>
-            {t(`steps.${step}.confirm`)}
-          </Button>
-        </div>
-      </form>
-    </FormDialog>
+    <StepFormDialog
+      title={t(`steps.${step}.title`)}
+      description={t(`steps.${step}.description`)}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      pending={action.pending}
+      texts={{ cancel: t('dialog.cancel'), saving: t('dialog.saving'), confirm: t(`steps.${step}.confirm`) }}
+      onClose={onClose}
+    >
+      <TextAreaField
+        label={t('steps.sendBack.textLabel')}
+        required
+        maxLength={ARTICLE_LIMITS.comment}
+        error={fieldErrorText(form.formState.errors.comment)}
+        {...form.register('comment')}
+      />
+    </StepFormDialog>
   );
 }
 

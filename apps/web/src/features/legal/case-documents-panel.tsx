@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   UPLOADED_LEGAL_DOCUMENT_KINDS,
   type LegalDocumentKind,
   type TCaseDossier,
 } from '@libero/shared/legal/legal-api';
-import { DocumentUploadForm } from '../../lib/forms/document-upload-form';
+import { DossierDocumentUpload } from '../../lib/forms/document-upload-form';
 import { DocumentsTable } from '../../ui/documents-table';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { caseDocumentUrl, uploadDocument } from './legal-api';
@@ -13,23 +12,15 @@ import { formatMoment } from './legal-format';
 import { useCaseAction } from './use-case-action';
 
 /** A piece of evidence, its kind chosen, uploaded. */
-function UploadForm({ dossier, onUploaded }: { dossier: TCaseDossier; onUploaded: () => void }) {
+function UploadForm({ dossier }: { dossier: TCaseDossier }) {
   const { t } = useTranslation('legal');
-  const action = useCaseAction(dossier.no, dossier.kind);
   const kinds = UPLOADED_LEGAL_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`documentKinds.${kind}`) }));
-  const upload = async (kind: LegalDocumentKind, file: File) => {
-    const outcome = await action.run({
-      id: 'upload',
-      run: () => uploadDocument(dossier.no, kind, file),
-      done: t('documents.uploaded', { name: file.name }),
-    });
-    if (outcome.done) onUploaded();
-  };
   return (
-    <DocumentUploadForm
+    <DossierDocumentUpload
       kinds={kinds}
-      pending={action.pending}
-      onUpload={upload}
+      action={useCaseAction(dossier.no, dossier.kind)}
+      send={(kind: LegalDocumentKind, file) => uploadDocument(dossier.no, kind, file)}
+      doneText={(name) => t('documents.uploaded', { name })}
       labels={{
         form: t('documents.upload'),
         kind: t('documents.kind'),
@@ -47,7 +38,6 @@ function UploadForm({ dossier, onUploaded }: { dossier: TCaseDossier; onUploaded
 /** The case's evidence for download, and the upload form where the dossier allows it. */
 export function CaseDocumentsPanel({ dossier }: { dossier: TCaseDossier }) {
   const { t } = useTranslation('legal');
-  const [round, setRound] = useState(0);
   const rows = dossier.documents.map((document) => ({
     key: document.no,
     kind: t(`documentKinds.${document.kind}`),
@@ -63,9 +53,7 @@ export function CaseDocumentsPanel({ dossier }: { dossier: TCaseDossier }) {
         emptyText={t('documents.empty')}
         rows={rows}
       />
-      {dossier.canUpload ? (
-        <UploadForm key={round} dossier={dossier} onUploaded={() => setRound((count) => count + 1)} />
-      ) : null}
+      {dossier.canUpload ? <UploadForm dossier={dossier} /> : null}
     </FoldablePanel>
   );
 }

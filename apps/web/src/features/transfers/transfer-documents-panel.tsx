@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOADED_DOCUMENT_KINDS, type TTransferDossier } from '@libero/shared/transfers/transfer-api';
-import { DocumentUploadForm } from '../../lib/forms/document-upload-form';
+import { DossierDocumentUpload } from '../../lib/forms/document-upload-form';
 import { DocumentsTable } from '../../ui/documents-table';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { transferDocumentUrl, uploadDocument, type UploadedKind } from './transfer-api';
@@ -9,23 +8,15 @@ import { formatDay, formatSize } from './transfer-format';
 import { useTransferStep } from './use-transfer-step';
 
 /** A contract or another document, chosen and uploaded. */
-function UploadForm({ dossier, onUploaded }: { dossier: TTransferDossier; onUploaded: () => void }) {
+function UploadForm({ dossier }: { dossier: TTransferDossier }) {
   const { t } = useTranslation('transfers');
-  const step = useTransferStep(dossier.no);
   const kinds = UPLOADED_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`documents.kinds.${kind}`) }));
-  const upload = async (kind: UploadedKind, file: File) => {
-    const outcome = await step.run({
-      id: 'upload',
-      run: () => uploadDocument(dossier.no, kind, file),
-      done: t('documents.upload.done', { name: file.name }),
-    });
-    if (outcome.done) onUploaded();
-  };
   return (
-    <DocumentUploadForm
+    <DossierDocumentUpload
       kinds={kinds}
-      pending={step.pending}
-      onUpload={upload}
+      action={useTransferStep(dossier.no)}
+      send={(kind: UploadedKind, file) => uploadDocument(dossier.no, kind, file)}
+      doneText={(name) => t('documents.upload.done', { name })}
       labels={{
         form: t('documents.upload.title'),
         kind: t('documents.kind'),
@@ -43,7 +34,6 @@ function UploadForm({ dossier, onUploaded }: { dossier: TTransferDossier; onUplo
 /** The transfer's documents for download, and the upload form where the dossier allows it. */
 export function TransferDocumentsPanel({ dossier }: { dossier: TTransferDossier }) {
   const { t } = useTranslation('transfers');
-  const [round, setRound] = useState(0);
   const rows = dossier.documents.map((document) => ({
     key: document.no,
     kind: t(`documents.kinds.${document.kind}`),
@@ -61,9 +51,7 @@ export function TransferDocumentsPanel({ dossier }: { dossier: TTransferDossier 
   return (
     <FoldablePanel title={t('documents.title')}>
       <DocumentsTable caption={t('documents.title')} headers={headers} emptyText={t('documents.empty')} rows={rows} />
-      {dossier.actions.uploadDocument ? (
-        <UploadForm key={round} dossier={dossier} onUploaded={() => setRound((count) => count + 1)} />
-      ) : null}
+      {dossier.actions.uploadDocument ? <UploadForm dossier={dossier} /> : null}
     </FoldablePanel>
   );
 }

@@ -1,5 +1,6 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { z } from 'zod';
+import type { ActionOutcome, DossierAction } from '../dossier-action';
 import { useValidatedForm } from '../form';
 import { i18n } from '../i18n';
 import { Button } from '../../ui/button';
@@ -68,4 +69,28 @@ export function DocumentUploadForm<K extends string>({ kinds, labels, pending, o
       </Button>
     </form>
   );
+}
+
+type DossierUploadProps<K extends string, T> = Omit<Props<K>, 'pending' | 'onUpload'> & {
+  /** The record page's actions (`useDossierAction`). */
+  action: { run: (action: DossierAction<T>) => Promise<ActionOutcome>; pending: boolean };
+  /** Sends the file; the server answers the record as it now stands. */
+  send: (kind: K, file: File) => Promise<T>;
+  /** Said once the file is stored. */
+  doneText: (fileName: string) => string;
+};
+
+/** A document uploaded by a record's page, as its other actions; once stored, a fresh form stands. */
+export function DossierDocumentUpload<K extends string, T>({
+  action,
+  send,
+  doneText,
+  ...form
+}: DossierUploadProps<K, T>) {
+  const [round, setRound] = useState(0);
+  const upload = async (kind: K, file: File) => {
+    const outcome = await action.run({ id: 'upload', run: () => send(kind, file), done: doneText(file.name) });
+    if (outcome.done) setRound((count) => count + 1);
+  };
+  return <DocumentUploadForm key={round} {...form} pending={action.pending} onUpload={upload} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { APPLICATION_DOCUMENT_KINDS, type TApplicationDossier } from '@libero/shared/empowerment/empowerment-api';
 import { formatDate } from '../../../lib/dates/date-formats';
-import { DocumentUploadForm } from '../../../lib/forms/document-upload-form';
+import { DossierDocumentUpload } from '../../../lib/forms/document-upload-form';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DocumentsTable } from '../../../ui/documents-table';
@@ -14,23 +14,15 @@ import { useApplicationAction } from './use-application-action';
 type DocumentRef = TApplicationDossier['documents'][number];
 
 /** A document, its kind chosen, uploaded. */
-function UploadForm({ dossier, onUploaded }: { dossier: TApplicationDossier; onUploaded: () => void }) {
+function UploadForm({ dossier }: { dossier: TApplicationDossier }) {
   const { t } = useTranslation('applications');
-  const action = useApplicationAction(dossier.no);
   const kinds = APPLICATION_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`documents.kinds.${kind}`) }));
-  const upload = async (kind: string, file: File) => {
-    const outcome = await action.run({
-      id: 'upload',
-      run: () => uploadApplicationDocument(dossier.no, kind, file),
-      done: t('documents.uploaded', { name: file.name }),
-    });
-    if (outcome.done) onUploaded();
-  };
   return (
-    <DocumentUploadForm
+    <DossierDocumentUpload
       kinds={kinds}
-      pending={action.pending}
-      onUpload={upload}
+      action={useApplicationAction(dossier.no)}
+      send={(kind, file) => uploadApplicationDocument(dossier.no, kind, file)}
+      doneText={(name) => t('documents.uploaded', { name })}
       labels={{
         form: t('documents.upload'),
         kind: t('documents.kind'),
@@ -84,7 +76,6 @@ function DeleteDocument({ dossier, document }: { dossier: TApplicationDossier; d
 /** The application's attachments for download; uploads by its federation (while a draft) and its reviewers. */
 export function ApplicationDocumentsPanel({ dossier }: { dossier: TApplicationDossier }) {
   const { t } = useTranslation('applications');
-  const [round, setRound] = useState(0);
   const canUpload = dossier.canEdit || dossier.roles.includes('reviewer');
   const rows = dossier.documents.map((document) => ({
     key: document.no,
@@ -109,9 +100,7 @@ export function ApplicationDocumentsPanel({ dossier }: { dossier: TApplicationDo
         rows={rows}
         actions={actions}
       />
-      {canUpload ? (
-        <UploadForm key={round} dossier={dossier} onUploaded={() => setRound((count) => count + 1)} />
-      ) : null}
+      {canUpload ? <UploadForm dossier={dossier} /> : null}
     </FoldablePanel>
   );
 }

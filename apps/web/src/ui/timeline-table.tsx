@@ -32,3 +32,32 @@ export function TimelineTable({ caption, headers, emptyText, rows }: TimelineTab
     </div>
   );
 }
+
+export type TimelineRowProps = {
+  /** When (ISO), and as the page writes it. */
+  at: string;
+  when: string;
+  /** The step or action, in words. */
+  step: ReactNode;
+  /** The status it led to, under the step. */
+  status?: string | null | undefined;
+  by: ReactNode;
+  text: ReactNode;
+};
+
+/** A line of a `TimelineTable`: when, the step (and the status it led to), by whom, its text. */
+export function TimelineRow({ at, when, step, status, by, text }: TimelineRowProps) {
+  return (
+    <tr className="align-top">
+      <td className="py-1.5 pr-3 whitespace-nowrap text-slate-600">
+        <time dateTime={at}>{when}</time>
+      </td>
+      <td className="py-1.5 pr-3">
+        {step}
+        {status ? <span className="block text-xs text-slate-600">{status}</span> : null}
+      </td>
+      <td className="py-1.5 pr-3">{by}</td>
+      <td className="min-w-48 py-1.5 pr-3 break-words whitespace-pre-line">{text}</td>
+    </tr>
+  );
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCaseDossier } from '@libero/shared/legal/legal-api';
 import { i18n } from '../../lib/i18n';
 import { FoldablePanel } from '../../ui/foldable-panel';
-import { TimelineTable } from '../../ui/timeline-table';
+import { TimelineRow, TimelineTable } from '../../ui/timeline-table';
 import { formatMoment } from './legal-format';
 
 type Entry = TCaseDossier['timeline'][number];
@@ -15,25 +15,25 @@ function stepText(step: string): string {
 
 function EntryRow({ entry }: { entry: Entry }) {
   const { t } = useTranslation('legal');
+  const by = (
+    <>
+      {entry.by}
+      {entry.onBehalfOf ? (
+        <span className="block text-xs text-slate-600">
+          {t('timeline.onBehalfOf', { role: t(`roles.${entry.onBehalfOf}`) })}
+        </span>
+      ) : null}
+    </>
+  );
   return (
-    <tr className="align-top">
-      <td className="py-1.5 pr-3 whitespace-nowrap text-slate-600">
-        <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-      </td>
-      <td className="py-1.5 pr-3">
-        {stepText(entry.step)}
-        <span className="block text-xs text-slate-600">{t(`statuses.${entry.toStatus}`)}</span>
-      </td>
-      <td className="py-1.5 pr-3">
-        {entry.by}
-        {entry.onBehalfOf ? (
-          <span className="block text-xs text-slate-600">
-            {t('timeline.onBehalfOf', { role: t(`roles.${entry.onBehalfOf}`) })}
-          </span>
-        ) : null}
-      </td>
-      <td className="min-w-48 py-1.5 pr-3 break-words whitespace-pre-line">{entry.text}</td>
-    </tr>
+    <TimelineRow
+      at={entry.at}
+      when={formatMoment(entry.at)}
+      step={stepText(entry.step)}
+      status={t(`statuses.${entry.toStatus}`)}
+      by={by}
+      text={entry.text}
+    />
   );
 }
 

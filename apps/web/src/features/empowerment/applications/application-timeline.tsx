@@ -7,7 +7,7 @@ import { fieldErrorText, useValidatedForm } from '../../../lib/form';
 import { i18n } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { FoldablePanel } from '../../../ui/foldable-panel';
-import { TimelineTable } from '../../../ui/timeline-table';
+import { TimelineRow, TimelineTable } from '../../../ui/timeline-table';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { addComment } from './application-api';
 import { useApplicationAction } from './use-application-action';
@@ -26,19 +26,14 @@ function stepText(step: string): string {
 function EntryRow({ entry }: { entry: Entry }) {
   const { t } = useTranslation('empowerment');
   return (
-    <tr className="align-top">
-      <td className="py-1.5 pr-3 whitespace-nowrap text-slate-600">
-        <time dateTime={entry.at}>{formatDate(entry.at, 'timeShortWithYear')}</time>
-      </td>
-      <td className="py-1.5 pr-3">
-        {stepText(entry.step)}
-        {entry.toStatus ? (
-          <span className="block text-xs text-slate-600">{t(`applicationStatuses.${entry.toStatus}`)}</span>
-        ) : null}
-      </td>
-      <td className="py-1.5 pr-3">{entry.by}</td>
-      <td className="min-w-48 py-1.5 pr-3 break-words whitespace-pre-line">{entry.text}</td>
-    </tr>
+    <TimelineRow
+      at={entry.at}
+      when={formatDate(entry.at, 'timeShortWithYear')}
+      step={stepText(entry.step)}
+      status={entry.toStatus ? t(`applicationStatuses.${entry.toStatus}`) : null}
+      by={entry.by}
+      text={entry.text}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import type { TArticleDossier } from '@libero/shared/media/articles-api';
 import { formatDate } from '../../../lib/dates/date-formats';
 import { i18n } from '../../../lib/i18n';
 import { FoldablePanel } from '../../../ui/foldable-panel';
-import { TimelineTable } from '../../../ui/timeline-table';
+import { TimelineRow, TimelineTable } from '../../../ui/timeline-table';
 
 type Entry = TArticleDossier['timeline'][number];
 
@@ -17,19 +17,14 @@ function actionText(entry: Entry): string {
 function EntryRow({ entry }: { entry: Entry }) {
   const { t } = useTranslation('articles');
   return (
-    <tr className="align-top">
-      <td className="py-1.5 pr-3 whitespace-nowrap text-slate-600">
-        <time dateTime={entry.at}>{formatDate(entry.at, 'timeShortWithYear')}</time>
-      </td>
-      <td className="py-1.5 pr-3">
-        {actionText(entry)}
-        {entry.toStatus ? (
-          <span className="block text-xs text-slate-600">{t(`statuses.${entry.toStatus}`)}</span>
-        ) : null}
-      </td>
-      <td className="py-1.5 pr-3">{entry.byUserName}</td>
-      <td className="min-w-48 py-1.5 pr-3 break-words whitespace-pre-line">{entry.comment}</td>
-    </tr>
+    <TimelineRow
+      at={entry.at}
+      when={formatDate(entry.at, 'timeShortWithYear')}
+      step={actionText(entry)}
+      status={entry.toStatus ? t(`statuses.${entry.toStatus}`) : null}
+      by={entry.byUserName}
+      text={entry.comment}
+    />
   );
 }
 

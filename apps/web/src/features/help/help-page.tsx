@@ -93,7 +93,8 @@ export function HelpPage() {
             value={query}
             onSearch={search}
           />
-          <p role="status" className="text-sm text-slate-600">
+          {/* With nothing found, the box below says so: the count is for screen readers only. */}
+          <p role="status" className={found.length === 0 ? 'sr-only' : 'text-sm text-slate-600'}>
             {query ? t('guides.matches', { count: found.length, query }) : ''}
           </p>
         </div>

@@ -8,6 +8,51 @@ import { useCommand } from './entity-queries';
 
 const NOTICE_MS = 5000;
 
+type FormDialogButtonProps<Saved extends unknown[]> = {
+  label: string;
+  icon: ReactNode;
+  variant?: 'secondary';
+  /** The dialog's title. */
+  title: string;
+  /** Announced once the form is saved. */
+  notice: { kind: string; message: string };
+  /** What follows a save, once the dialog is closed and the save announced. */
+  afterSave?: (...saved: Saved) => void;
+  form: (handlers: { onSaved: (...saved: Saved) => void; onCancel: () => void }) => ReactNode;
+};
+
+/** A button opening a form in a wide dialog, closed (and the save announced) once it is saved. */
+function FormDialogButton<Saved extends unknown[]>({
+  label,
+  icon,
+  variant,
+  title,
+  notice,
+  afterSave,
+  form,
+}: FormDialogButtonProps<Saved>) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const onSaved = (...saved: Saved) => {
+    close();
+    notify({ ...notice, tone: 'success', duration: NOTICE_MS });
+    afterSave?.(...saved);
+  };
+  return (
+    <>
+      <Button variant={variant} onClick={() => setOpen(true)}>
+        {icon}
+        {label}
+      </Button>
+      {open ? (
+        <FormDialog open onClose={close} title={title} size="wide">
+          {form({ onSaved, onCancel: close })}
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
 /** What a record's edit form is given: it closes the dialog when saved or cancelled. */
 export type EditFormHandlers = { onSaved: () => void; onCancel: () => void };
 
@@ -22,24 +67,15 @@ export type EditRecordButtonProps = {
 
 /** Opens a record's form in a wide dialog, closed (and the save announced) once it is saved. */
 export function EditRecordButton({ label, title, savedNotice, form }: EditRecordButtonProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const onSaved = () => {
-    close();
-    notify({ ...savedNotice, tone: 'success', duration: NOTICE_MS });
-  };
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden="true" className="size-4" />
-        {label}
-      </Button>
-      {open ? (
-        <FormDialog open onClose={close} title={title} size="wide">
-          {form({ onSaved, onCancel: close })}
-        </FormDialog>
-      ) : null}
-    </>
+    <FormDialogButton<[]>
+      label={label}
+      icon={<Pencil aria-hidden="true" className="size-4" />}
+      variant="secondary"
+      title={title}
+      notice={savedNotice}
+      form={form}
+    />
   );
 }
 
@@ -60,25 +96,15 @@ export type NewRecordButtonProps = {
 /** Opens a new record's form in a wide dialog; once it is created, the dialog closes, the creation is announced and its page opens. */
 export function NewRecordButton({ label, title, createdNotice, pathOf, form }: NewRecordButtonProps) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const onSaved = (no: number) => {
-    close();
-    notify({ ...createdNotice, tone: 'success', duration: NOTICE_MS });
-    void navigate(pathOf(no));
-  };
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        {label}
-      </Button>
-      {open ? (
-        <FormDialog open onClose={close} title={title} size="wide">
-          {form({ onSaved, onCancel: close })}
-        </FormDialog>
-      ) : null}
-    </>
+    <FormDialogButton<[no: number]>
+      label={label}
+      icon={<Plus aria-hidden="true" className="size-4" />}
+      title={title}
+      notice={createdNotice}
+      afterSave={(no) => void navigate(pathOf(no))}
+      form={form}
+    />
   );
 }
 

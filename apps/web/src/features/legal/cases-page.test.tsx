@@ -142,9 +142,10 @@ describe('the lists of legal cases', () => {
     expect(screen.queryByRole('button', { name: 'New change' })).toBeNull();
   });
 
-  it('offers no new case to a federation without the grant', async () => {
+  it('offers no new case to a federation without the grant, and says who reads the list', async () => {
     renderList('changes', testUser('Federation', 20));
-    await screen.findByRole('link', { name: 'Paola Rossi' });
+    await screen.findByRole('heading', { name: 'Nothing here for your account' });
+    expect(screen.queryByRole('link', { name: 'Paola Rossi' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New change' })).toBeNull();
   });
 });

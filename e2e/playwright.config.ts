@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './fixtures/server-options';
 
-// E2E_PORT lets two runs share a machine (each has its own server and data folder).
-const PORT = Number(process.env.E2E_PORT ?? 3123);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// E2E_DATABASE_URL: the server keeps its data in that PostgreSQL database (made new first) instead
+// of the embedded one.
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 /**
  * Browser journeys against the built app: `npm run build` at the root first (the server bundle
@@ -39,17 +41,18 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .tmp/data-${PORT} && node ../apps/server/dist/main.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && ${DATABASE_URL ? 'node new-database.mjs && ' : ''}node ../apps/server/dist/main.js`,
     url: `${BASE_URL}/readyz`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/data-${PORT}`,
+      DATA_DIR: E2E_DATA_DIR,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: 'volleyball',
       // The suite signs in many times a minute from one address: lift the anti-guessing limit.
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+      ...(DATABASE_URL ? { DATABASE_URL } : {}),
     },
     timeout: 120_000,
     reuseExistingServer: false,

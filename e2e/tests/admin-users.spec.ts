@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { blockAvatarService, openUserMenu, signIn, submitLogin, userMenuButton } from '../fixtures/auth';
+import { MAIL_LOG } from '../fixtures/server-options';
 import { sidebar } from '../fixtures/shell';
-
-/** Where the server logs the mails it holds (no SMTP server in the suite): DATA_DIR of playwright.config.ts. */
-const MAIL_LOG = join(import.meta.dirname, '..', '.tmp', 'data', 'mail', 'outbox.log');
 
 type HeldMail = { to: string[]; subject: string; text: string };
 

@@ -140,9 +140,10 @@ describe('the applications page', () => {
     expect(await screen.findByRole('button', { name: 'New application' })).toBeTruthy();
   });
 
-  it('offers no new application to a federation outside the programme', async () => {
+  it('offers no new application to a federation outside the programme, and says who reads the list', async () => {
     renderPage(testUser('Federation', 20));
-    await screen.findByRole('table', { name: 'Applications' });
+    await screen.findByRole('heading', { name: 'Nothing here for your account' });
+    expect(screen.queryByRole('table', { name: 'Applications' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New application' })).toBeNull();
   });
 });

@@ -41,22 +41,25 @@ export function useBeachTournament(no: number, user: TCurrentUser) {
   return { ...query, record: query.data?.data as BeachTournamentRecord | undefined };
 }
 
+/** The fields of a `BeachCategoryRow`. */
+export const BEACH_CATEGORY_FIELDS = [
+  'No',
+  'Code',
+  'Name',
+  'Scope',
+  'NbTeamsMainDraw',
+  'NbTeamsQualification',
+  'NbTeamsFromQualification',
+  'FederationQuota',
+  'NbWildcards',
+  'Currency',
+];
+
 /** The categories (the tournaments' `Type`): few, and seldom changed. */
 export function useBeachCategories(): BeachCategoryRow[] | undefined {
   const query = useQuery({
     ...entityListQuery('BeachCategory', {
-      fields: [
-        'No',
-        'Code',
-        'Name',
-        'Scope',
-        'NbTeamsMainDraw',
-        'NbTeamsQualification',
-        'NbTeamsFromQualification',
-        'FederationQuota',
-        'NbWildcards',
-        'Currency',
-      ],
+      fields: BEACH_CATEGORY_FIELDS,
       sort: ['No'],
       page: ALL,
     }),

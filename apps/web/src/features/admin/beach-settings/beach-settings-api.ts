@@ -7,39 +7,17 @@ import {
 } from '@libero/shared/competitions/beach-api';
 import { entityListQuery } from '../../../lib/entities/entity-queries';
 import { getJson, putJson } from '../../../lib/http';
+import { BEACH_CATEGORY_FIELDS, type BeachCategoryRow } from '../../beach';
 import { adminKeys } from '../admin-api';
 
-/** A beach category as the gateway answers the fields the page asks for (JSON names). */
-export type BeachCategoryRecord = {
-  no: number;
-  code: string | null;
-  name: string | null;
-  scope: string | null;
-  nbTeamsMainDraw: number | null;
-  nbTeamsQualification: number | null;
-  nbTeamsFromQualification: number | null;
-  federationQuota: number | null;
-  nbWildcards: number | null;
+/** A beach category as the settings page reads it: the tournaments' row, with its points table. */
+export type BeachCategoryRecord = BeachCategoryRow & {
   /** `from-to:points:prize` bands, the prize money in minor units of `currency`. */
   awards: string | null;
-  currency: string | null;
   version: number;
 };
 
-export const CATEGORY_FIELDS = [
-  'No',
-  'Code',
-  'Name',
-  'Scope',
-  'NbTeamsMainDraw',
-  'NbTeamsQualification',
-  'NbTeamsFromQualification',
-  'FederationQuota',
-  'NbWildcards',
-  'Awards',
-  'Currency',
-  'Version',
-];
+export const CATEGORY_FIELDS = [...BEACH_CATEGORY_FIELDS, 'Awards', 'Version'];
 
 /** The categories are few (a dozen at most): one page holds them all. */
 const ALL = { skip: 0, take: 1000 } as const;

@@ -69,6 +69,8 @@ for (const code of USER_TYPE_CODES) {
     await page.goto('/');
     await skipTour(page, me.no);
     await settled(page, idle);
+    // Every menu ends with the privacy policy: once it shows, the whole menu is there to be read.
+    await expect(sidebar(page).locator('a[href="/privacy-policy"]')).toBeVisible();
 
     const links = await sidebarLinks(page);
     // The API documentation is a server page, opened in a new tab.

@@ -26,9 +26,14 @@ test.describe('the transfers list', () => {
     await expect(table.getByRole('row', { name: /Kenya Pipeline Volleyball Club.*Sir Safety Perugia/ })).toBeVisible();
   });
 
-  test('someone who takes part in no transfer is told they may not see them', async ({ page }) => {
+  test('someone whose type takes part in no transfer is told what the page is for and who sees it', async ({
+    page,
+  }) => {
     await signIn(page, 'guest');
     await page.goto('/volley/transfers');
-    await expect(page.getByRole('table', { name: 'Transfers' }).getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nothing here for your account' })).toBeVisible();
+    await expect(page.getByText(/International transfers are handled by the national federations/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Transfers' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -206,6 +206,30 @@ export const ERRORS = {
     fr: 'Seules les images JPEG, PNG et WebP sont acceptées.',
     es: 'Solo se aceptan imágenes JPEG, PNG y WebP.',
   },
+  SpreadsheetNotAccepted: {
+    status: 415,
+    en: 'Only CSV and Excel (.xlsx) files are accepted.',
+    fr: 'Seuls les fichiers CSV et Excel (.xlsx) sont acceptés.',
+    es: 'Solo se aceptan archivos CSV y Excel (.xlsx).',
+  },
+  SpreadsheetUnreadable: {
+    status: 422,
+    en: 'The file could not be read: it is not what its name says, or it is damaged.',
+    fr: "Le fichier n'a pas pu être lu : il n'est pas ce que son nom indique, ou il est endommagé.",
+    es: 'No se pudo leer el archivo: no es lo que indica su nombre, o está dañado.',
+  },
+  SpreadsheetTooLong: {
+    status: 413,
+    en: 'The file holds more than 50,000 rows: split it.',
+    fr: 'Le fichier contient plus de 50 000 lignes : divisez-le.',
+    es: 'El archivo contiene más de 50.000 filas: divídalo.',
+  },
+  SpreadsheetEmpty: {
+    status: 422,
+    en: 'The file is empty: its first row should name the columns.',
+    fr: 'Le fichier est vide : sa première ligne doit nommer les colonnes.',
+    es: 'El archivo está vacío: su primera fila debe nombrar las columnas.',
+  },
   ArticleStepRefused: {
     status: 409,
     en: 'This is not possible while the article has this status.',

@@ -38,7 +38,7 @@ export type CommandContext = {
   storage?: DocumentStorage;
 };
 
-function writable(binding: EntityBinding): WriteTarget {
+export function writable(binding: EntityBinding): WriteTarget {
   return binding.write ?? badParameter(`Type: ${binding.entity.name} cannot be written`);
 }
 
@@ -106,7 +106,7 @@ function saveGrant(
 }
 
 /** Refuses fields only admins set, and fields kept for a grant the viewer lacks. */
-function checkFieldWriters(entity: EntityDef, values: Record<string, unknown>, viewer: AuthUser): void {
+export function checkFieldWriters(entity: EntityDef, values: Record<string, unknown>, viewer: AuthUser): void {
   for (const name of Object.keys(values)) {
     const field = entity.fields[name];
     if (!field || (field.write?.adminOnly && !isAdmin(viewer)) || !holdsFieldGrant(field, viewer))
@@ -149,7 +149,11 @@ function splitValues(target: WriteTarget, values: Record<string, FilterValue | n
   return { own, companion, written };
 }
 
-async function insertRecord(db: Db, target: WriteTarget, values: Record<string, FilterValue | null>): Promise<number> {
+export async function insertRecord(
+  db: Db,
+  target: WriteTarget,
+  values: Record<string, FilterValue | null>,
+): Promise<number> {
   const { own, companion, written } = splitValues(target, values);
   const [created] = await db
     .insert(target.table)
@@ -167,7 +171,7 @@ async function insertRecord(db: Db, target: WriteTarget, values: Record<string, 
   return no;
 }
 
-async function updateRecord(
+export async function updateRecord(
   db: Db,
   target: WriteTarget,
   no: number,
@@ -305,7 +309,7 @@ function databaseError(error: unknown): { code?: unknown; constraint?: unknown }
 }
 
 /** PostgreSQL's foreign_key_violation. */
-function isForeignKeyViolation(error: unknown): boolean {
+export function isForeignKeyViolation(error: unknown): boolean {
   return databaseError(error).code === '23503';
 }
 

@@ -12,7 +12,7 @@ import { tagConditions } from './tag-filter';
 export type ReadResult = { rows: Row[]; nbItems: number; version: number };
 
 /** Values leave the database in the shape of the protocol: numbers, 0/1 flags, ISO date strings. */
-function selectExpression(expression: SQL, type: FieldType): SQL {
+export function selectExpression(expression: SQL, type: FieldType): SQL {
   switch (type) {
     case 'integer':
     case 'flag':

@@ -202,6 +202,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'POST /api/bank-accounts/:no/verify': 'admin',
   'POST /api/bank-accounts/:no/reject': 'admin',
   // A representation contract's signed document: its agent uploads it; its readers download it.
+  // Spreadsheet imports: each route checks the Save rule of the entity imported.
+  'POST /api/imports': 'signedIn',
+  'GET /api/imports': 'signedIn',
+  'GET /api/imports/:id': 'signedIn',
+  'POST /api/imports/:id/dry-run': 'signedIn',
+  'GET /api/imports/:id/rows': 'signedIn',
+  'PUT /api/imports/:id/rows/:row/answer': 'signedIn',
+  'POST /api/imports/:id/start': 'signedIn',
+  'POST /api/imports/:id/stop': 'signedIn',
+  'POST /api/imports/:id/undo': 'signedIn',
+  'GET /api/imports/:id/refused': 'signedIn',
   'GET /api/agent-representations/:no/document': { types: ['PlayerAgent', 'Player', 'Federation'] },
   'PUT /api/agent-representations/:no/document': { types: ['PlayerAgent'] },
   // A saved export the user reads, run with the user's own permissions.

@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'ResultsClosed',
   'TooFewTeams',
   'RankingIncomplete',
+  'ImportStepRefused',
+  'ImportChanged',
   'TooManyRequests',
   'InternalError',
   'ServiceUnavailable',

@@ -398,6 +398,18 @@ export const ERRORS = {
     fr: 'Chaque match doit avoir un résultat avant le classement final.',
     es: 'Cada partido necesita un resultado antes de la clasificación final.',
   },
+  ImportStepRefused: {
+    status: 409,
+    en: 'This is not possible while the import has this status.',
+    fr: "Ce n'est pas possible tant que l'import a ce statut.",
+    es: 'No es posible mientras la importación tenga este estado.',
+  },
+  ImportChanged: {
+    status: 409,
+    en: 'The import cannot be undone: records it wrote have changed since.',
+    fr: "L'import ne peut pas être annulé : des fiches qu'il a écrites ont changé depuis.",
+    es: 'La importación no se puede deshacer: registros que escribió han cambiado desde entonces.',
+  },
   TooManyRequests: {
     status: 429,
     en: 'Too many attempts. Wait a moment and try again.',

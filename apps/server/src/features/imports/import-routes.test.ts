@@ -191,6 +191,40 @@ describe('rows a federation may not write, and likely duplicates', () => {
   });
 });
 
+describe('other records than people', () => {
+  it('lets a federation import its clubs, and an administrator halls', async () => {
+    const clubs = 'Name;City;Founded year\nNairobi Prisons VC;Nairobi;1998\nKenya Pipeline VC;Nairobi;1975\n';
+    const club = (await upload('federation', clubs, 'clubs.csv', 'VolleyClub')).json() as Json;
+    expect(club.mapping).toEqual([{ field: 'Name' }, { field: 'City' }, { field: 'FoundedYear' }]);
+    const checked = await dryRun('federation', club.id, club.mapping as { field: string }[]);
+    expect(checked.totals).toEqual({ create: 2 });
+    await writeAll('federation', club.id);
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/proxy',
+      headers: { cookie: cookies.federation, 'content-type': 'application/xml', accept: 'application/json' },
+      payload:
+        '<Request Type="GetVolleyClubList" Fields="Name FederationCode Status"><Filter Search="Nairobi"/></Request>',
+    });
+    expect(listed.json().data).toEqual(
+      expect.arrayContaining([
+        { name: 'Nairobi Prisons VC', federationCode: 'KEN', status: 'active' },
+        { name: 'Kenya Pipeline VC', federationCode: 'KEN', status: 'active' },
+      ]),
+    );
+
+    const halls = 'Name,City,Country,Time zone,Capacity\nKasarani Indoor Arena,Nairobi,Kenya,Africa/Nairobi,5000\n';
+    const hall = (await upload('administrator', halls, 'halls.csv', 'VolleyHall')).json() as Json;
+    // `Country` alone is matched by the web, which has the forms' labels; the server proposes what it is sure of.
+    const mapping = (hall.mapping as { field: string | null }[]).map((column, index) =>
+      index === 2 ? { field: 'CountryCode' } : column,
+    );
+    expect(mapping.map((column) => column.field)).toEqual(['Name', 'City', 'CountryCode', 'TimeZone', 'Capacity']);
+    expect((await dryRun('administrator', hall.id, mapping)).totals).toEqual({ create: 1 });
+    await writeAll('administrator', hall.id);
+  });
+});
+
 describe('what is refused', () => {
   it('refuses users who may not create the records before reading the file', async () => {
     const response = await upload('presswriter', 'FirstName\nA\n');

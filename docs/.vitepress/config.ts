@@ -12,6 +12,7 @@ const areas: [string, string][] = [
   ['Media organisations, medical staff', 'media-organisations-and-accreditations'],
   ['Player injuries', 'player-injuries'],
   ['Saved exports', 'saved-exports'],
+  ['Spreadsheet import', 'spreadsheet-import'],
   ['Work queue', 'work-queue'],
 ];
 

@@ -17,6 +17,8 @@ export type ImportJob = {
   viewer: AuthUser;
   actor: Actor;
   onBatch?: () => void | Promise<void>;
+  /** True once the process is closing: the import is left running, for the next process to go on with. */
+  closing?: () => boolean;
 };
 
 /** The counts of what an import wrote, for its audit entry and its page. */
@@ -85,8 +87,10 @@ async function nextBatch(job: ImportJob): Promise<boolean> {
  */
 export async function runImport(job: ImportJob): Promise<void> {
   try {
-    while (await nextBatch(job)) await job.onBatch?.();
+    while (!job.closing?.() && (await nextBatch(job))) await job.onBatch?.();
   } catch (error) {
+    // A batch cut short by the process closing is written again by the next one.
+    if (job.closing?.()) return;
     await job.db
       .update(imports)
       .set({ status: 'failed', failure: String((error as Error).message).slice(0, 500), finishedAt: new Date() })

@@ -234,6 +234,17 @@ describe('what is refused', () => {
     ).toBe(false);
   });
 
+  it('refuses a mapping naming a field an import does not fill, or one field twice', async () => {
+    const { id } = (await upload('federation', 'FirstName,LastName\nA,B\n', 'two.csv')).json() as Json;
+    for (const columns of [
+      [{ field: 'FirstName' }, { field: 'Version' }],
+      [{ field: 'LastName' }, { field: 'LastName' }],
+    ]) {
+      const response = await call('federation', 'POST', `/api/imports/${id}/dry-run`, { columns });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
   it('refuses a file that is not what its name says, and one too large (413)', async () => {
     const fake = await upload('federation', 'FirstName,LastName\nA,B\n', 'players.xlsx');
     expect([415, 422]).toContain(fake.statusCode);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import type { ColumnMapping } from '@libero/shared/import/convert-row';
+import { importableFields, importedEntity } from '@libero/shared/import/importable-fields';
 import { matchColumns } from '@libero/shared/import/match-columns';
 import { comparableKey } from '@libero/shared/import/normalize';
 import { refusalWords } from '@libero/shared/import/refusal-words';
@@ -45,6 +46,14 @@ function proposedMapping(entity: string, headers: string[]): ColumnMapping[] {
   return matchColumns(entity, headers).map((match, index) => ({
     field: comparableKey(headers[index] ?? '') === 'no' ? RECORD_NUMBER : match.field,
   }));
+}
+
+/** Each column's field is one an import fills, or the record's number; none twice. */
+function checkMapping(entityName: string, columns: readonly { field: string | null }[]): void {
+  const importable = new Set([RECORD_NUMBER, ...importableFields(importedEntity(entityName)).map(([name]) => name)]);
+  const fields = columns.flatMap((column) => (column.field === null ? [] : [column.field]));
+  const wrong = fields.find((field, index) => !importable.has(field) || fields.indexOf(field) !== index);
+  if (wrong) throw new AppError('BadParameter', `columns: ${wrong} is not a field to import, or is given twice`);
 }
 
 function view(stored: StoredImport) {
@@ -97,9 +106,19 @@ export async function importRoutes(app: FastifyInstance) {
   const environmentDb = (request: FastifyRequest): Promise<EnvironmentDatabase> =>
     app.databases.get(request.environment);
 
+  // The imports this process writes: on closing, each ends after its batch under way.
+  const writing = new Set<Promise<void>>();
+  let closing = false;
   const start = (database: EnvironmentDatabase, importId: number, viewer: AuthUser, actor: Actor) => {
-    void runImport({ db: database.db, importId, viewer, actor, onBatch: () => database.changes.changed() });
+    const onBatch = () => database.changes.changed();
+    const job = runImport({ db: database.db, importId, viewer, actor, onBatch, closing: () => closing });
+    writing.add(job);
+    void job.finally(() => writing.delete(job));
   };
+  app.addHook('onClose', async () => {
+    closing = true;
+    await Promise.allSettled(writing);
+  });
 
   app.post('/api/imports', async (request) => {
     const viewer = signedIn(request);
@@ -145,6 +164,7 @@ export async function importRoutes(app: FastifyInstance) {
     const stored = await readableImport(db, id, viewer);
     if (!['uploaded', 'checked'].includes(stored.status)) throw new AppError('ImportStepRefused', stored.status);
     if (columns.length !== stored.headers.length) throw new AppError('BadParameter', 'columns: one per header');
+    checkMapping(stored.entity, columns);
     const planned = await planRows(db, importGrant(stored.entity, viewer), columns, await importRowsOf(db, id));
     return db.transaction(async (tx) => {
       const trx = tx as unknown as Db;
@@ -300,26 +320,22 @@ export async function importRoutes(app: FastifyInstance) {
     });
   });
 
-  importsClock(app);
+  importsClock(app, start);
 }
 
 const REASONS_HEADER = { en: 'Reasons', fr: 'Motifs', es: 'Motivos' } as const;
 
 /** Each process goes on with running imports whose process stopped giving signs (it was stopped or died). */
-function importsClock(app: FastifyInstance) {
+function importsClock(
+  app: FastifyInstance,
+  start: (database: EnvironmentDatabase, importId: number, viewer: AuthUser, actor: Actor) => void,
+) {
   const tick = async () => {
     for (const [environment, database] of app.databases.opened()) {
       for (const claimed of await claimStaleImports(database.db)) {
         const viewer = await loadAuthUser(app.identityDb.db, claimed.createdByUserNo);
         const actor = { environment, actorUserNo: claimed.createdByUserNo, impersonatorUserNo: null, ip: 'import' };
-        if (viewer)
-          void runImport({
-            db: database.db,
-            importId: claimed.id,
-            viewer,
-            actor,
-            onBatch: () => database.changes.changed(),
-          });
+        if (viewer) start(database, claimed.id, viewer, actor);
       }
     }
   };

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { imports } from '../../db/schema/imports';
 import { persons } from '../../db/schema/people';
 import { loadAuthUser } from '../auth';
-import { IMPORT_BATCH, runImport } from './import-job';
+import { claimStaleImports, IMPORT_BATCH, runImport } from './import-job';
 import { MAX_IMPORT_ROWS } from './read-spreadsheet';
 
 let t: TestApp;
@@ -87,6 +87,28 @@ it('stops after the batch under way when asked, and goes on where it stopped', a
     sql`select count(*)::int as n from ${persons} where ${persons.lastName} like 'Stopped%'`,
   )) as unknown as { rows: { n: number }[] };
   expect(Number(rows[0]?.n)).toBe(2 * IMPORT_BATCH + 500);
+});
+
+it('is left running when its process closes, and taken up by another once stale', async () => {
+  const id = await uploaded(playersCsv(IMPORT_BATCH + 10, 'Closing', 1940));
+  await dryRun(id);
+  await db.update(imports).set({ status: 'running', heartbeatAt: new Date() }).where(eq(imports.id, id));
+  const me = (await t.app.inject({ url: '/auth/me', headers: { cookie } })).json() as { no: number };
+  const viewer = (await loadAuthUser(t.app.identityDb.db, me.no))!;
+  const actor = { environment: 'production' as const, actorUserNo: viewer.no, impersonatorUserNo: null, ip: 'test' };
+  let batches = 0;
+  await runImport({ db, importId: id, viewer, actor, onBatch: () => void (batches += 1), closing: () => batches > 0 });
+  expect(await statusOf(id)).toMatchObject({ status: 'running', rowsWritten: IMPORT_BATCH });
+
+  // Another process sees no sign of life for long enough, and goes on with it.
+  expect((await claimStaleImports(db)).map((claimed) => claimed.id)).not.toContain(id);
+  await db
+    .update(imports)
+    .set({ heartbeatAt: new Date(Date.now() - 60_000) })
+    .where(eq(imports.id, id));
+  expect((await claimStaleImports(db)).map((claimed) => claimed.id)).toContain(id);
+  await runImport({ db, importId: id, viewer, actor });
+  expect(await statusOf(id)).toMatchObject({ status: 'done', rowsWritten: IMPORT_BATCH + 10 });
 });
 
 /**

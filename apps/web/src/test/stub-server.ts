@@ -6,8 +6,9 @@ export type ProxyAnswers = Record<string, (xml: string) => unknown>;
 /**
  * What the stubbed REST paths answer (`/api/federations/7/activity`): a body, or a Failure. A key
  * may name the method too (`PATCH /auth/me`): it is preferred to the bare path for that method.
+ * The answer is given the request's URL, for paths whose query changes it (`?outcome=refused`).
  */
-export type RestAnswers = Record<string, () => unknown>;
+export type RestAnswers = Record<string, (url: URL) => unknown>;
 /** The records an unfiltered list request answers by request type (`GetFederationList`…), keyed by JSON names. */
 export type ListRecords = Record<string, readonly Record<string, unknown>[]>;
 
@@ -68,7 +69,7 @@ export function stubServer(
         urls.push(`${url.pathname}${url.search}`);
         const answer = rest[`${input.method} ${url.pathname}`] ?? rest[url.pathname];
         if (!answer) throw new Error(`No answer for ${input.method} ${url.pathname}`);
-        return respond(answer());
+        return respond(answer(url));
       }
       const xml = await input.clone().text();
       requests.push(xml);

@@ -7,6 +7,7 @@ import { coreRoutes } from '../features/core/routes';
 import { empowermentRoutes } from '../features/empowerment/routes';
 import { exportsRoutes } from '../features/exports/routes';
 import { helpRoutes } from '../features/help/routes';
+import { importsRoutes } from '../features/imports/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { medicalRoutes } from '../features/medical/routes';
@@ -36,6 +37,7 @@ export const AREA_ROUTES: readonly RouteObject[] = [
   empowermentRoutes,
   adminRoutes,
   exportsRoutes,
+  importsRoutes,
   pagesRoutes,
   helpRoutes,
 ].flat();

@@ -38,6 +38,7 @@ import type injuries from '../locales/en/injuries.json';
 import type agents from '../locales/en/agents.json';
 import type mediaOrganizations from '../locales/en/mediaOrganizations.json';
 import type medicalStaff from '../locales/en/medicalStaff.json';
+import type imports from '../locales/en/imports.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -87,6 +88,7 @@ declare module 'i18next' {
       agents: typeof agents;
       mediaOrganizations: typeof mediaOrganizations;
       medicalStaff: typeof medicalStaff;
+      imports: typeof imports;
     };
   }
 }

@@ -11,13 +11,15 @@ export type FileFieldProps = {
   hint?: string;
   error?: string | undefined;
   name?: string;
+  /** The kinds of file offered (`.csv,.xlsx`); PDF and images unless said. */
+  accept?: string;
   onChange: (file: File | null) => void;
   onBlur?: () => void;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled file input, its hint and error tied to it. */
-export function FileField({ label, hint, error, name, onChange, onBlur, ref }: FileFieldProps) {
+export function FileField({ label, hint, error, name, accept = ACCEPTED, onChange, onBlur, ref }: FileFieldProps) {
   const { id, hintId, errorId, describedBy } = useFieldDescription(hint, error);
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -29,7 +31,7 @@ export function FileField({ label, hint, error, name, onChange, onBlur, ref }: F
         ref={ref}
         name={name}
         type="file"
-        accept={ACCEPTED}
+        accept={accept}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}

@@ -1,0 +1,67 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { loadNamespaces } from '../../lib/i18n';
+import { dismissAll } from '../../lib/notifications/notifications-store';
+import { renderRoute } from '../../test/render-route';
+import { stubServer } from '../../test/stub-server';
+import { testUser } from '../../test/test-user';
+import { NewImportPage } from './new-import-page';
+import type { ImportView } from './imports-api';
+
+function uploaded(id: number, sheet: string): ImportView {
+  return {
+    id,
+    entity: 'VolleyClub',
+    fileName: 'clubs.xlsx',
+    sheet,
+    status: 'uploaded',
+    createdAt: '2026-12-07T10:00:00.000Z',
+    createdByUserNo: 500,
+    headers: ['Name', 'City'],
+    mapping: [{ field: 'Name' }, { field: 'City' }],
+    sheets: ['Notes', 'Clubs'],
+    rowCount: 12,
+    totals: null,
+    rowsWritten: 0,
+    rowsToWrite: 0,
+    failure: null,
+    finishedAt: null,
+    undoneAt: null,
+  };
+}
+
+describe('NewImportPage', () => {
+  beforeAll(async () => {
+    await loadNamespaces(['imports']);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    dismissAll();
+  });
+
+  it('sends the spreadsheet for the records the list asked, then reads the sheet chosen of a workbook', async () => {
+    const { urls } = stubServer(
+      {},
+      {
+        'POST /api/imports': (url) =>
+          url.searchParams.get('sheet') === 'Clubs' ? uploaded(8, 'Clubs') : uploaded(7, 'Notes'),
+      },
+    );
+    const { user } = renderRoute(<NewImportPage />, {
+      path: '/imports/new',
+      url: '/imports/new?entity=VolleyClub',
+      user: testUser('Federation', 12),
+      otherPaths: ['/imports/:id'],
+    });
+    const records = (await screen.findByRole('combobox', { name: 'Records to import' })) as HTMLSelectElement;
+    expect(records.value).toBe('VolleyClub');
+    await user.upload(screen.getByLabelText('Spreadsheet'), new File(['x'], 'clubs.xlsx'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByRole('heading', { name: 'Which sheet?' })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet' }), 'Clubs');
+    await user.click(screen.getByRole('button', { name: 'Go on with this sheet' }));
+    expect(await screen.findByText('page /imports/:id')).toBeTruthy();
+    expect(urls).toEqual(['/api/imports?entity=VolleyClub', '/api/imports?entity=VolleyClub&sheet=Clubs']);
+  });
+});

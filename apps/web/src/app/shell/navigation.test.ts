@@ -79,6 +79,7 @@ const ALL_TARGETS = [
   '/admin/users/online',
   '/admin/audit',
   '/admin/outbox',
+  '/imports',
   '/admin/transfer-settings',
   '/admin/beach-settings',
   '/admin/volley-settings',

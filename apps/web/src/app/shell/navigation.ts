@@ -58,6 +58,7 @@ export type NavItemKey =
   | 'onlineUsers'
   | 'audit'
   | 'outbox'
+  | 'imports'
   | 'transferSettings'
   | 'beachSettings'
   | 'volleySettings'
@@ -141,6 +142,7 @@ export function navigationFor(actor: Actor, helpSite: string | undefined = HELP_
       canUseAdministration(actor) && link('onlineUsers', '/admin/users/online'),
       canUseAdministration(actor) && link('audit', '/admin/audit'),
       canUseAdministration(actor) && link('outbox', '/admin/outbox'),
+      canUseAdministration(actor) && link('imports', '/imports'),
       canUseAdministration(actor) && link('transferSettings', '/admin/transfer-settings'),
       canUseAdministration(actor) && link('beachSettings', '/admin/beach-settings'),
       canUseAdministration(actor) && link('volleySettings', '/admin/volley-settings'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { renderRoute } from '../../test/render-route';
 import { listAnswer, stubServer } from '../../test/stub-server';
 import { testUser } from '../../test/test-user';
@@ -66,5 +66,25 @@ describe('EntityTable', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(requests).toEqual([]);
+  });
+
+  it('offers the import of its records to who may create them, on the whole list only', async () => {
+    stubServer({});
+    const players = (user = testUser('Federation', 12), props = {}) =>
+      renderRoute(<EntityTable entity="Player" caption="Players" columns={[{ field: 'LastName' }]} {...props} />, {
+        path: '/',
+        user,
+      });
+    players();
+    const link = await screen.findByRole('link', { name: 'Import' });
+    expect(link.getAttribute('href')).toBe('/imports/new?entity=Player');
+    cleanup();
+    players(testUser('Coach'));
+    await screen.findByRole('table', { name: 'Players' });
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+    cleanup();
+    players(testUser('Federation', 12), { fixedFilter: { NoClub: 3 } });
+    await screen.findByRole('table', { name: 'Players' });
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
   });
 });

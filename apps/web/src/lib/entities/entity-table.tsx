@@ -17,6 +17,7 @@ import { useEntityList } from './entity-queries';
 import { entityDef } from './entity-schema';
 import { exportEntityList, type ExportFormat } from './export-list';
 import { SaveExportButton } from './save-export-button';
+import { ImportLink } from './import-link';
 import { ListNotForYou } from './list-not-for-you';
 import { fieldText } from './field-value';
 import { registryLabel } from './registry-label';
@@ -96,8 +97,8 @@ function sortKeys(entity: EntityDef, sort: ListUrlState['sort']): string[] | und
 
 /**
  * A server-driven list of one registry entity: search and filters, sort and page held in the URL,
- * columns from the registry's labels, a column choice remembered per list, and CSV/XLSX export of
- * the current view.
+ * columns from the registry's labels, a column choice remembered per list, CSV/XLSX export of
+ * the current view, and the spreadsheet import of its records for those who may create them.
  */
 export function EntityTable({
   entity: entityName,
@@ -210,7 +211,13 @@ export function EntityTable({
       emptyMessage={t('table:empty')}
       toolbar={toolbar}
       onExport={runExport}
-      exportExtra={<SaveExportButton request={{ entity: entity.name, fields, filter, ...(sort ? { sort } : {}) }} />}
+      exportExtra={
+        <>
+          <SaveExportButton request={{ entity: entity.name, fields, filter, ...(sort ? { sort } : {}) }} />
+          {/* A record's page lists its own (a club's players): imports start from the whole lists. */}
+          {fixedFilter ? null : <ImportLink entity={entity.name} />}
+        </>
+      }
     />
   );
 }

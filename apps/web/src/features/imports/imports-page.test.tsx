@@ -1,0 +1,72 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { loadNamespaces } from '../../lib/i18n';
+import { renderRoute } from '../../test/render-route';
+import { stubServer } from '../../test/stub-server';
+import { testUser } from '../../test/test-user';
+import { ImportsPage } from './imports-page';
+import type { ImportView } from './imports-api';
+
+function importView(changes: Partial<ImportView>): ImportView {
+  return {
+    id: 9,
+    entity: 'Player',
+    fileName: 'joueuses.csv',
+    sheet: null,
+    status: 'checked',
+    createdAt: '2026-12-07T10:00:00.000Z',
+    createdByUserNo: 500,
+    headers: ['Prénom', 'Nom'],
+    mapping: [{ field: 'FirstName' }, { field: 'LastName' }],
+    rowCount: 5,
+    totals: { create: 3, refused: 2 },
+    rowsWritten: 0,
+    rowsToWrite: 0,
+    failure: null,
+    finishedAt: null,
+    undoneAt: null,
+    ...changes,
+  };
+}
+
+describe('ImportsPage', () => {
+  beforeAll(async () => {
+    await loadNamespaces(['imports']);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('lists the imports with their records, status and counts, each opening its page', async () => {
+    stubServer(
+      {},
+      {
+        '/api/imports': () => ({
+          data: [
+            importView({}),
+            importView({
+              id: 8,
+              entity: 'VolleyClub',
+              fileName: 'clubs.xlsx',
+              status: 'done',
+              rowsWritten: 12,
+              rowsToWrite: 12,
+            }),
+          ],
+        }),
+      },
+    );
+    renderRoute(<ImportsPage />, { path: '/imports', user: testUser('Federation', 12) });
+    const checked = await screen.findByRole('row', { name: 'joueuses.csv' });
+    expect(within(checked).getByRole('link', { name: 'joueuses.csv' }).getAttribute('href')).toBe('/imports/9');
+    expect(within(checked).getByText('Players')).toBeTruthy();
+    expect(within(checked).getByText('Checked')).toBeTruthy();
+    expect(within(checked).getByText('3 to create · 2 refused')).toBeTruthy();
+    const done = screen.getByRole('row', { name: 'clubs.xlsx' });
+    expect(within(done).getByText('Volley clubs')).toBeTruthy();
+    expect(within(done).getByText('Done')).toBeTruthy();
+    expect(within(done).getByText('12 of 12 rows written')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New import' }).getAttribute('href')).toBe('/imports/new');
+  });
+});

@@ -109,9 +109,11 @@ describe('ImportPage', () => {
   });
 
   it('runs the dry run with the columns shown, then tells the totals and why rows are refused', async () => {
-    const checked = importView({ status: 'checked', mapping: CHECKED_MAPPING, totals: { create: 3, refused: 2 } });
-    const { user } = renderImport(importView(), {
-      'POST /api/imports/9/dry-run': () => checked,
+    let shown = importView();
+    const { user } = renderImport(shown, {
+      '/api/imports/9': () => shown,
+      'POST /api/imports/9/dry-run': () =>
+        (shown = importView({ status: 'checked', mapping: CHECKED_MAPPING, totals: { create: 3, refused: 2 } })),
       '/api/imports/9/rows': rowsAnswer({
         refused: [
           row(3, ['Joy', 'Lusenaka', 'Femme', '31/02/2000', 'KE', '176'], {
@@ -136,6 +138,9 @@ describe('ImportPage', () => {
     expect(texts).toContain('Birthdate: this day does not exist');
     expect(texts).toContain('First name: required');
     expect(screen.getByRole('tab', { name: 'Refused (2)' }).getAttribute('aria-selected')).toBe('true');
+    // The columns fold away, the results hold the focus.
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Prénom' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Dry run' }).parentElement).toBe(document.activeElement);
     expect(screen.getByText('New').previousElementSibling?.textContent).toBe('3');
     expect(screen.getByRole('button', { name: 'Import 3 rows' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refused rows (XLSX)' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -18,14 +18,34 @@ import { useImportAction, type ImportActions } from './use-import-action';
 
 type WorkspaceProps = { view: ImportView; initial: ColumnMapping[]; action: ImportActions };
 
-/** The columns as the user sets them, and what the last dry run found. */
+/**
+ * The columns as the user sets them, and what the last dry run found. Once a dry run is done the
+ * columns fold away (their panel starts again, folded) and its results take the focus.
+ */
 function MappingWorkspace({ view, initial, action }: WorkspaceProps) {
   const [mapping, setMapping] = useState(initial);
-  const stale = view.status === 'checked' && !sameMapping(mapping, view.mapping);
+  const [round, setRound] = useState(0);
+  const results = useRef<HTMLDivElement>(null);
+  const checked = view.status === 'checked';
+  useEffect(() => {
+    if (round > 0 && checked) results.current?.focus();
+  }, [round, checked]);
   return (
     <>
-      <MappingPanel view={view} mapping={mapping} onChange={setMapping} action={action} />
-      {view.status === 'checked' ? <DryRunPanel view={view} stale={stale} action={action} /> : null}
+      <MappingPanel
+        key={round}
+        view={view}
+        mapping={mapping}
+        folded={round > 0 || (checked && sameMapping(initial, view.mapping))}
+        onChange={setMapping}
+        onChecked={() => setRound((count) => count + 1)}
+        action={action}
+      />
+      {checked ? (
+        <div ref={results} tabIndex={-1} className="focus:outline-none">
+          <DryRunPanel view={view} stale={!sameMapping(mapping, view.mapping)} action={action} />
+        </div>
+      ) : null}
     </>
   );
 }

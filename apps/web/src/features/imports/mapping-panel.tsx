@@ -70,7 +70,11 @@ function ColumnLine({ entity, header, samples, column, options, alsoIn, onField,
 export type MappingPanelProps = {
   view: ImportView;
   mapping: readonly ColumnMapping[];
+  /** Starts folded (the columns were just checked, or were checked as they are). */
+  folded: boolean;
   onChange: (mapping: ColumnMapping[]) => void;
+  /** After a dry run is done. */
+  onChecked: () => void;
   action: ImportActions;
 };
 
@@ -78,7 +82,7 @@ export type MappingPanelProps = {
  * The file's columns and the field each fills, as proposed, for the user to correct; a field
  * chosen for two columns is flagged, and the dry run waits until it is not.
  */
-export function MappingPanel({ view, mapping, onChange, action }: MappingPanelProps) {
+export function MappingPanel({ view, mapping, folded, onChange, onChecked, action }: MappingPanelProps) {
   const { t } = useTranslation('imports');
   const reasonId = useId();
   const samples = useSamples(view);
@@ -95,9 +99,12 @@ export function MappingPanel({ view, mapping, onChange, action }: MappingPanelPr
       : mapping.every((column) => !column.field)
         ? t('mapping.nothingChosen')
         : undefined;
-  const check = () => void action.run({ id: 'dryRun', run: () => dryRun(view.id, mapping), done: t('dryRun.done') });
+  const check = async () => {
+    const outcome = await action.run({ id: 'dryRun', run: () => dryRun(view.id, mapping), done: t('dryRun.done') });
+    if (outcome.done) onChecked();
+  };
   return (
-    <FoldablePanel title={t('mapping.title', { count: view.headers.length })} folded={checked}>
+    <FoldablePanel title={t('mapping.title', { count: view.headers.length })} folded={folded}>
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t('mapping.intro')}</p>
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -124,7 +131,7 @@ export function MappingPanel({ view, mapping, onChange, action }: MappingPanelPr
             aria-describedby={reason ? reasonId : undefined}
             pending={action.pendingId === 'dryRun'}
             pendingLabel={t('mapping.checking')}
-            onClick={check}
+            onClick={() => void check()}
           >
             {checked ? t('mapping.checkAgain') : t('mapping.check')}
           </Button>

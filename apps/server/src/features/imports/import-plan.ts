@@ -3,6 +3,7 @@ import { UserTypeNo } from '@libero/shared/auth/user-types';
 import type { Cell, FieldValue } from '@libero/shared/import/conversion';
 import { convertRow, type ColumnMapping } from '@libero/shared/import/convert-row';
 import { toInteger } from '@libero/shared/import/numbers';
+import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../../db/connection';
 import type { RowOutcome } from '../../db/schema/imports';
@@ -43,6 +44,7 @@ export type ImportRow = { rowNumber: number; cells: Cell[]; answer?: number | nu
 export type ImportGrant = { entity: EntityDef; binding: EntityBinding; viewer: AuthUser; scope: SQL | undefined };
 
 export function importGrant(entityName: string, viewer: AuthUser): ImportGrant {
+  if (!entityByName(entityName)) throw new AppError('BadParameter', `entity: no entity ${entityName}`);
   const binding = bindingOf(entityName);
   const { entity } = binding;
   const rule = entity.rules.save;

@@ -220,7 +220,24 @@ async function loadWorkbook(content: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-async function readWorkbook(content: Buffer, sheetName: string | undefined): Promise<Spreadsheet> {
+/** The workbook read last, or being read: the next waits for it. */
+let workbookQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Workbooks are read one at a time in a process: exceljs holds a whole workbook in memory while it
+ * reads it, about a gigabyte for 50,000 rows of 20 columns.
+ */
+function oneAtATime<T>(read: () => Promise<T>): Promise<T> {
+  const result = workbookQueue.then(read);
+  workbookQueue = result.catch(() => undefined);
+  return result;
+}
+
+function readWorkbook(content: Buffer, sheetName: string | undefined): Promise<Spreadsheet> {
+  return oneAtATime(() => sheetOf(content, sheetName));
+}
+
+async function sheetOf(content: Buffer, sheetName: string | undefined): Promise<Spreadsheet> {
   const workbook = await loadWorkbook(content);
   const worksheets = workbook.worksheets;
   const worksheet = sheetName === undefined ? worksheets[0] : worksheets.find((sheet) => sheet.name === sheetName);

@@ -102,18 +102,18 @@ function RowItem({ view, row, candidates, answering, action }: RowItemProps) {
 
 /** Previous and next page of the rows, and where the page stands. */
 function Pager({ skip, total, onSkip }: { skip: number; total: number; onSkip: (skip: number) => void }) {
-  const { t } = useTranslation(['imports', 'table']);
+  const { t } = useTranslation('table');
   if (total <= PAGE_SIZE) return null;
   return (
-    <nav aria-label={t('table:pagination.label')} className="flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center gap-2 text-sm">
       <Button variant="secondary" disabled={skip === 0} onClick={() => onSkip(Math.max(0, skip - PAGE_SIZE))}>
-        {t('table:pagination.previous')}
+        {t('pagination.previous')}
       </Button>
       <span className="tabular-nums text-slate-700">
-        {t('table:range', { from: skip + 1, to: Math.min(total, skip + PAGE_SIZE), total })}
+        {t('range', { from: skip + 1, to: Math.min(total, skip + PAGE_SIZE), total })}
       </span>
       <Button variant="secondary" disabled={skip + PAGE_SIZE >= total} onClick={() => onSkip(skip + PAGE_SIZE)}>
-        {t('table:pagination.next')}
+        {t('pagination.next')}
       </Button>
     </nav>
   );

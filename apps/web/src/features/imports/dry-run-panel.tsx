@@ -25,7 +25,7 @@ const TOTAL_TONES: Record<RowOutcome, string> = {
 export function TotalsSummary({ totals }: { totals: OutcomeTotals }) {
   const { t } = useTranslation('imports');
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
       {ROW_OUTCOMES.map((outcome) => (
         <li
           key={outcome}

@@ -29,10 +29,10 @@ function useColumns(): DataTableColumn<ImportView>[] {
         hideable: false,
         cell: (view) => <TextLink to={importPagePath(view.id)}>{view.fileName}</TextLink>,
       },
-      { id: 'entity', header: t('list.columns.entity'), cell: (view) => entityLabel(view.entity) },
-      { id: 'createdAt', header: t('list.columns.createdAt'), cell: (view) => <ImportedAt value={view.createdAt} /> },
       { id: 'status', header: t('list.columns.status'), cell: (view) => <ImportStatusBadge status={view.status} /> },
       { id: 'counts', header: t('list.columns.counts'), cell: countsText },
+      { id: 'entity', header: t('list.columns.entity'), cell: (view) => entityLabel(view.entity) },
+      { id: 'createdAt', header: t('list.columns.createdAt'), cell: (view) => <ImportedAt value={view.createdAt} /> },
     ],
     [t, countsText, entityLabel],
   );

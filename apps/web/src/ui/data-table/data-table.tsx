@@ -27,7 +27,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-end gap-2">{toolbar}</div>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           {onExport ? (
             <ExportButtons onExport={onExport} {...(exportFormats ? { formats: exportFormats } : {})} />
           ) : null}

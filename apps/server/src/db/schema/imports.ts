@@ -11,24 +11,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { IMPORT_STATUSES, type ImportStatus, type RowOutcome } from '@libero/shared/import/import-statuses';
 import { among } from './columns';
-
-/** Where an import stands: checked by a dry run, writing, stopped on request, written, undone. */
-export const IMPORT_STATUSES = [
-  'uploaded',
-  'checked',
-  'running',
-  'stopping',
-  'stopped',
-  'done',
-  'failed',
-  'undone',
-] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-/** What a row does: what the dry run found, and, for a likely duplicate, what the user answered. */
-export const ROW_OUTCOMES = ['create', 'update', 'unchanged', 'refused', 'duplicate'] as const;
-export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
 /**
  * A spreadsheet brought in by a user: its rows are kept (`import_rows`) from the upload on, so the

@@ -6,7 +6,7 @@ import { toInteger } from '@libero/shared/import/numbers';
 import { entityByName } from '@libero/shared/registry/registry';
 import type { EntityDef } from '@libero/shared/registry/types';
 import type { Db } from '../../db/connection';
-import type { RowOutcome } from '../../db/schema/imports';
+import type { RowOutcome } from '@libero/shared/import/import-statuses';
 import type { EntityBinding } from '../../gateway/binding';
 import { bindingOf } from '../../gateway/bindings';
 import { checkFieldWriters } from '../../gateway/commands';

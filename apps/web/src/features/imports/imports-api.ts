@@ -1,25 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ColumnMapping } from '@libero/shared/import/convert-row';
+import {
+  IMPORT_STATUSES,
+  ROW_OUTCOMES,
+  type ImportStatus,
+  type RowOutcome,
+} from '@libero/shared/import/import-statuses';
 import { EXPORT_TIMEOUT_MS, saveDownload, type ExportFormat } from '../../lib/entities/export-list';
 import { getJson, http, parseAnswer, postJson, send } from '../../lib/http';
 
-/** Where an import stands: checked by a dry run, writing, stopped on request, written, undone. */
-export const IMPORT_STATUSES = [
-  'uploaded',
-  'checked',
-  'running',
-  'stopping',
-  'stopped',
-  'done',
-  'failed',
-  'undone',
-] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-/** What the dry run makes of a row. */
-export const ROW_OUTCOMES = ['create', 'update', 'unchanged', 'refused', 'duplicate'] as const;
-export type RowOutcome = (typeof ROW_OUTCOMES)[number];
+export { IMPORT_STATUSES, ROW_OUTCOMES, type ImportStatus, type RowOutcome };
 
 /** While the server writes, the page asks how far it got this often. */
 const PROGRESS_POLL_MS = 1000;

@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isAdmin } from '@libero/shared/auth/permissions';
-import type { Cell } from '@libero/shared/import/conversion';
-import { localDay } from '@libero/shared/import/conversion';
-import type { Db } from '../../db/connection';
+import { localDay, type Cell } from '@libero/shared/import/conversion';
 import type { RowOutcome } from '@libero/shared/import/import-statuses';
+import type { Db } from '../../db/connection';
 import { importRows, imports } from '../../db/schema/imports';
 import { AppError } from '../../lib/app-error';
 import type { AuthUser } from '../../lib/request-auth';

@@ -206,6 +206,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'POST /api/imports': 'signedIn',
   'GET /api/imports': 'signedIn',
   'GET /api/imports/:id': 'signedIn',
+  'DELETE /api/imports/:id': 'signedIn',
   'POST /api/imports/:id/dry-run': 'signedIn',
   'GET /api/imports/:id/rows': 'signedIn',
   'PUT /api/imports/:id/rows/:row/answer': 'signedIn',

@@ -36,7 +36,7 @@ async function upload(user: User, text: string | Buffer, fileName = 'joueuses.cs
   });
 }
 
-const call = (user: User, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (user: User, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: cookies[user] }, ...(payload ? { payload } : {}) });
 
 async function dryRun(user: User, id: number, mapping: { field: string | null }[]) {
@@ -123,9 +123,18 @@ describe('a federation imports its players from a French spreadsheet', () => {
     ]);
   });
 
-  it('shows the import to its creator and administrators only', async () => {
+  it('shows the import to its creator and administrators only, with who made it', async () => {
     expect((await call('federation2', 'GET', `/api/imports/${id}`)).statusCode).toBe(404);
     expect((await call('administrator', 'GET', `/api/imports/${id}`)).statusCode).toBe(200);
+    const listed = (await call('administrator', 'GET', '/api/imports')).json().data;
+    expect(listed.find((row: { id: number }) => row.id === id)).toMatchObject({ createdByName: 'Faith Wanjiru' });
+    expect((await call('federation2', 'GET', '/api/imports')).json().data).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+  });
+
+  it('is not discarded once it wrote (it is undone instead)', async () => {
+    expect((await call('federation', 'DELETE', `/api/imports/${id}`)).statusCode).toBe(409);
   });
 
   it('is undone as a whole by an administrator: the players it created are gone', async () => {
@@ -232,6 +241,13 @@ describe('what is refused', () => {
     expect(
       (await db.select().from(imports)).some((row) => row.fileName === 'joueuses.csv' && row.createdByUserNo < 0),
     ).toBe(false);
+  });
+
+  it('discards an import that wrote nothing, for its creator only', async () => {
+    const { id } = (await upload('federation', 'FirstName,LastName\nA,B\n', 'discarded.csv')).json() as Json;
+    expect((await call('federation2', 'DELETE', `/api/imports/${id}`)).statusCode).toBe(404);
+    expect((await call('federation', 'DELETE', `/api/imports/${id}`)).statusCode).toBe(204);
+    expect((await call('federation', 'GET', `/api/imports/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses a mapping naming a field an import does not fill, or one field twice', async () => {

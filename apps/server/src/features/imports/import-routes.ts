@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAdmin } from '@libero/shared/auth/permissions';
 import type { ColumnMapping } from '@libero/shared/import/convert-row';
@@ -10,6 +10,7 @@ import { matchColumns } from '@libero/shared/import/match-columns';
 import { comparableKey } from '@libero/shared/import/normalize';
 import { refusalWords } from '@libero/shared/import/refusal-words';
 import type { Db } from '../../db/connection';
+import { users } from '../../db/schema/identity';
 import { importRows, imports } from '../../db/schema/imports';
 import type { EnvironmentDatabase } from '../../db/environment-databases';
 import { AppError } from '../../lib/app-error';
@@ -149,7 +150,25 @@ export async function importRoutes(app: FastifyInstance) {
     const { db } = await environmentDb(request);
     const mine = isAdmin(viewer) ? undefined : eq(imports.createdByUserNo, viewer.no);
     const rows = await db.select().from(imports).where(mine).orderBy(desc(imports.id)).limit(100);
-    return { data: rows.map(view) };
+    const names = await userNames(
+      app.identityDb.db,
+      rows.map((row) => row.createdByUserNo),
+    );
+    return { data: rows.map((row) => ({ ...view(row), createdByName: names.get(row.createdByUserNo) ?? null })) };
+  });
+
+  app.delete<Params>('/api/imports/:id', async (request, reply) => {
+    const viewer = signedIn(request);
+    const { db } = await environmentDb(request);
+    const id = numberParam(request.params.id, 'id');
+    await db.transaction(async (tx) => {
+      const trx = tx as unknown as Db;
+      const stored = await readableImport(trx, id, viewer, true);
+      // Only an import that wrote nothing is discarded: one that wrote is undone, and stays on record.
+      if (!['uploaded', 'checked'].includes(stored.status)) throw new AppError('ImportStepRefused', stored.status);
+      await trx.delete(imports).where(eq(imports.id, id));
+    });
+    return reply.code(204).send();
   });
 
   app.get<Params>('/api/imports/:id', async (request) => {
@@ -322,6 +341,16 @@ export async function importRoutes(app: FastifyInstance) {
   });
 
   importsClock(app, start);
+}
+
+/** Users' names by number, from the users of the installation (kept with production's data). */
+async function userNames(db: Db, nos: readonly number[]): Promise<Map<number, string>> {
+  if (nos.length === 0) return new Map();
+  const rows = await db
+    .select({ no: users.no, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.no, [...new Set(nos)]));
+  return new Map(rows.map((row) => [row.no, `${row.firstName} ${row.lastName}`]));
 }
 
 const REASONS_HEADER = { en: 'Reasons', fr: 'Motifs', es: 'Motivos' } as const;

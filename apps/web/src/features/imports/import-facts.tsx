@@ -40,6 +40,8 @@ export function useCountsText(): (view: ImportView) => string {
     (view) => {
       if (view.status === 'uploaded' || !view.totals) return t('counts.rows', { count: view.rowCount });
       if (view.status === 'checked') return totalsText(view.totals);
+      // Its rows are no longer there: the written count alone would say they are.
+      if (view.status === 'undone') return t('counts.undone', { count: view.rowsWritten });
       return t('counts.written', { written: view.rowsWritten, count: view.rowsToWrite });
     },
     [t, totalsText],

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadNamespaces } from '../../lib/i18n';
-import { dismissAll } from '../../lib/notifications/notifications-store';
+import { dismissAll, getNotifications } from '../../lib/notifications/notifications-store';
 import { renderRoute } from '../../test/render-route';
 import { apiFailure, stubServer, type RestAnswers } from '../../test/stub-server';
 import { testUser } from '../../test/test-user';
@@ -51,7 +51,7 @@ const rowsAnswer = (byOutcome: Partial<Record<string, ImportRow[]>>) => (url: UR
   return { nbItems: rows.length, data: rows };
 };
 
-function renderImport(view: ImportView, rest: RestAnswers = {}, proxy = {}) {
+function renderImport(view: ImportView, rest: RestAnswers = {}, proxy = {}, otherPaths: string[] = []) {
   const server = stubServer(proxy, {
     '/api/imports/9': () => view,
     '/api/imports/9/rows': rowsAnswer({}),
@@ -61,6 +61,7 @@ function renderImport(view: ImportView, rest: RestAnswers = {}, proxy = {}) {
     path: '/imports/:id',
     url: '/imports/9',
     user: testUser('Federation', 12),
+    otherPaths,
   });
   return { ...rendered, ...server };
 }
@@ -72,6 +73,13 @@ async function bodiesSentTo(path: string): Promise<unknown[]> {
     .filter((request) => new URL(request.url).pathname === path);
   return Promise.all(requests.map((request) => request.clone().json()));
 }
+
+/** The paths of the DELETE requests sent, in order. */
+const deletesSent = () =>
+  (globalThis.fetch as Mock).mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === 'DELETE')
+    .map((request) => new URL(request.url).pathname);
 
 const fieldOf = (header: string) => screen.getByRole('combobox', { name: header }) as HTMLSelectElement;
 
@@ -219,5 +227,29 @@ describe('ImportPage', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo the import' }));
     expect(await screen.findByText('The import cannot be undone: records it wrote have changed since.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('discards an import that wrote nothing once confirmed, and goes back to the list', async () => {
+    const { user } = renderImport(importView(), { 'DELETE /api/imports/9': () => ({}) }, {}, ['/imports']);
+    await user.click(await screen.findByRole('button', { name: 'Discard this import' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard the import of joueuses.csv?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletesSent()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Discard this import' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard the import' }),
+    );
+    expect(await screen.findByText('page /imports')).toBeTruthy();
+    expect(deletesSent()).toEqual(['/api/imports/9']);
+    expect(getNotifications().map((notification) => notification.message)).toContain(
+      'The import is discarded: nothing was written.',
+    );
+  });
+
+  it('offers no discard once the import has written', async () => {
+    renderImport(importView({ status: 'done', totals: { create: 3 }, rowsToWrite: 3, rowsWritten: 3 }));
+    expect(await screen.findByText('The import is done: 3 of 3 rows written.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Discard this import' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { PageLayout } from '../../lib/page-layout';
 import { QueryContent, recordNoOf } from '../../lib/query-content';
 import { BackLink } from '../../ui/back-link';
 import { proposedMapping, sameMapping } from './column-mapping';
+import { DiscardImport } from './discard-import';
 import { DryRunPanel } from './dry-run-panel';
 import { ImportFacts } from './import-facts';
 import { ImportProgress } from './import-progress';
@@ -65,7 +66,14 @@ function MappingStep({ view, action }: { view: ImportView; action: ImportActions
 /** What the import's status calls for: its columns and dry run, its progress, or how it ended. */
 function ImportStep({ view }: { view: ImportView }) {
   const action = useImportAction(view.id);
-  if (view.status === 'uploaded' || view.status === 'checked') return <MappingStep view={view} action={action} />;
+  if (view.status === 'uploaded' || view.status === 'checked') {
+    return (
+      <>
+        <MappingStep view={view} action={action} />
+        <DiscardImport view={view} />
+      </>
+    );
+  }
   if (isWriting(view.status)) return <ImportProgress view={view} action={action} />;
   return <ImportSummary view={view} action={action} />;
 }

@@ -47,6 +47,10 @@ export const ZImportView = z.object({
 export type ImportView = z.infer<typeof ZImportView>;
 export type OutcomeTotals = NonNullable<ImportView['totals']>;
 
+/** A row of the list names who made the import (optional: an older server's answer lacks it). */
+const ZImportListRow = ZImportView.extend({ createdByName: z.string().nullable().optional() });
+export type ImportListRow = z.infer<typeof ZImportListRow>;
+
 const ZUndone = ZImportView.extend({ deleted: z.number(), restored: z.number() });
 export type UndoneImport = z.infer<typeof ZUndone>;
 
@@ -87,7 +91,7 @@ export const importPagePath = (id: number) => `/imports/${id}`;
 export const importsQuery = () =>
   queryOptions({
     queryKey: importKeys.list(),
-    queryFn: async () => (await getJson('/api/imports', z.object({ data: z.array(ZImportView) }))).data,
+    queryFn: async () => (await getJson('/api/imports', z.object({ data: z.array(ZImportListRow) }))).data,
   });
 
 /** Whether the server is writing the import: its page follows it. */
@@ -136,6 +140,9 @@ export const startImport = (id: number) => postJson(`${importPath(id)}/start`, {
 export const stopImport = (id: number) => postJson(`${importPath(id)}/stop`, {}, ZImportView);
 
 export const undoImport = (id: number) => postJson(`${importPath(id)}/undo`, {}, ZUndone);
+
+/** Deletes an import that wrote nothing (uploaded or checked); one that wrote is undone instead. */
+export const discardImport = (id: number) => send('delete', importPath(id));
 
 /** The refused rows as they were, with a column of reasons, as a file the browser saves. */
 export async function downloadRefused(view: ImportView, format: ExportFormat): Promise<void> {

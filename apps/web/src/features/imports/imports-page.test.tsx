@@ -5,9 +5,9 @@ import { renderRoute } from '../../test/render-route';
 import { stubServer } from '../../test/stub-server';
 import { testUser } from '../../test/test-user';
 import { ImportsPage } from './imports-page';
-import type { ImportView } from './imports-api';
+import type { ImportListRow } from './imports-api';
 
-function importView(changes: Partial<ImportView>): ImportView {
+function importView(changes: Partial<ImportListRow>): ImportListRow {
   return {
     id: 9,
     entity: 'Player',
@@ -68,5 +68,42 @@ describe('ImportsPage', () => {
     expect(within(done).getByText('Done')).toBeTruthy();
     expect(within(done).getByText('12 of 12 rows written')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New import' }).getAttribute('href')).toBe('/imports/new');
+  });
+
+  it('names who made each import for an administrator, and says an undone import left nothing', async () => {
+    stubServer(
+      {},
+      {
+        '/api/imports': () => ({
+          data: [
+            importView({ createdByName: 'Ana Souza' }),
+            importView({
+              id: 8,
+              fileName: 'joueuses-2.csv',
+              status: 'undone',
+              rowsWritten: 23,
+              rowsToWrite: 23,
+              undoneAt: '2026-12-07T11:00:00.000Z',
+              createdByName: null,
+            }),
+          ],
+        }),
+      },
+    );
+    renderRoute(<ImportsPage />, { path: '/imports', user: testUser('Administrator') });
+    const checked = await screen.findByRole('row', { name: 'joueuses.csv' });
+    expect(screen.getByRole('columnheader', { name: 'By' })).toBeTruthy();
+    expect(within(checked).getByText('Ana Souza')).toBeTruthy();
+    const undone = screen.getByRole('row', { name: 'joueuses-2.csv' });
+    expect(within(undone).getByText('23 rows written, then undone')).toBeTruthy();
+    expect(within(undone).queryByText(/of 23 rows written/)).toBeNull();
+  });
+
+  it('shows no author column to a user who sees only their own imports', async () => {
+    stubServer({}, { '/api/imports': () => ({ data: [importView({ createdByName: 'Test User' })] }) });
+    renderRoute(<ImportsPage />, { path: '/imports', user: testUser('Federation', 12) });
+    expect(await screen.findByRole('row', { name: 'joueuses.csv' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'By' })).toBeNull();
+    expect(screen.queryByText('Test User')).toBeNull();
   });
 });

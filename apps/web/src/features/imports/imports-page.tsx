@@ -3,24 +3,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Upload } from 'lucide-react';
+import { isAdmin } from '@libero/shared/auth/permissions';
 import { useHiddenColumns } from '../../lib/entities/hidden-columns';
 import { errorMessage } from '../../lib/error-message';
 import { PageLayout } from '../../lib/page-layout';
+import { useCurrentUser } from '../../lib/session/current-user';
 import { buttonClassName } from '../../ui/button';
 import { DataTable } from '../../ui/data-table/data-table';
 import type { DataTableColumn, PageState } from '../../ui/data-table/data-table-types';
 import { TextLink } from '../../ui/text-link';
 import { ImportedAt, useCountsText, useEntityLabel } from './import-facts';
 import { ImportStatusBadge } from './import-status-badge';
-import { importPagePath, importsQuery, type ImportView } from './imports-api';
+import { importPagePath, importsQuery, type ImportListRow } from './imports-api';
 
 const PAGE_SIZES = [25, 50, 100];
 const FIRST_PAGE: PageState = { index: 0, size: 25 };
 
-function useColumns(): DataTableColumn<ImportView>[] {
+/** The columns; who made each import for an administrator, who sees everyone's. */
+function useColumns(): DataTableColumn<ImportListRow>[] {
   const { t } = useTranslation('imports');
   const countsText = useCountsText();
   const entityLabel = useEntityLabel();
+  const admin = isAdmin(useCurrentUser());
   return useMemo(
     () => [
       {
@@ -32,9 +36,12 @@ function useColumns(): DataTableColumn<ImportView>[] {
       { id: 'status', header: t('list.columns.status'), cell: (view) => <ImportStatusBadge status={view.status} /> },
       { id: 'counts', header: t('list.columns.counts'), cell: countsText },
       { id: 'entity', header: t('list.columns.entity'), cell: (view) => entityLabel(view.entity) },
+      ...(admin
+        ? [{ id: 'createdBy', header: t('list.columns.createdBy'), cell: (view: ImportListRow) => view.createdByName }]
+        : []),
       { id: 'createdAt', header: t('list.columns.createdAt'), cell: (view) => <ImportedAt value={view.createdAt} /> },
     ],
-    [t, countsText, entityLabel],
+    [t, countsText, entityLabel, admin],
   );
 }
 
@@ -59,7 +66,7 @@ export function ImportsPage() {
       }
     >
       <p className="text-sm text-slate-600">{t('list.intro')}</p>
-      <DataTable<ImportView>
+      <DataTable<ImportListRow>
         caption={title}
         columns={columns}
         rows={all?.slice(page.index * page.size, (page.index + 1) * page.size)}

@@ -18,7 +18,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form-controls';
 import type { SelectOption } from '../../ui/select-filter';
 import { useEntityLabel } from './import-facts';
-import { importKeys, importPagePath, uploadSpreadsheet, type ImportView } from './imports-api';
+import { discardImport, importKeys, importPagePath, uploadSpreadsheet, type ImportView } from './imports-api';
 
 /** What the server reads: CSV and Excel workbooks (it checks the bytes and has the last word). */
 const ACCEPTED = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -108,7 +108,10 @@ function SheetChoice({ uploaded, onOpen }: { uploaded: Uploaded; onOpen: (view: 
     setPending(true);
     setRefusal(undefined);
     try {
-      onOpen(await uploadSpreadsheet(view.entity, file, sheet));
+      const chosen = await uploadSpreadsheet(view.entity, file, sheet);
+      // The first sheet's import would stay in the list, uploaded; failing to discard it stops nothing.
+      await discardImport(view.id).catch(() => undefined);
+      onOpen(chosen);
     } catch (error) {
       setRefusal(error);
     } finally {

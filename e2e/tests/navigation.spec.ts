@@ -17,6 +17,7 @@ const ADMINISTRATION = [
   '/admin/users/online',
   '/admin/audit',
   '/admin/outbox',
+  '/imports',
   '/admin/transfer-settings',
   '/admin/beach-settings',
   '/admin/volley-settings',

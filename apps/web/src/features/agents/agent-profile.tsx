@@ -1,24 +1,15 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates/date-formats';
 import { DetailsList, type Detail } from '../../ui/details-list';
 import { FoldablePanel } from '../../ui/foldable-panel';
 import { TEXT_LINK_CLASS } from '../../ui/text-link';
+import { Fact } from '../../ui/fact';
 import { AgentStatusBadge } from './agent-badges';
 import { agentName, type AgentRecord } from './agents-api';
 import { languageNames } from './language-names';
 
 const DASH = '—';
 const day = (value: string | null) => (value ? formatDate(value) : DASH);
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The licensing federation: `ITA — Italian Volleyball Federation`. */
 export function federationText(agent: Pick<AgentRecord, 'federationCode' | 'federationName'>): string {

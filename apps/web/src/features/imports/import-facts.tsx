@@ -1,7 +1,8 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates/date-formats';
 import { isImportable } from '../../lib/entities/importable-entities';
+import { Fact } from '../../ui/fact';
 import { ImportStatusBadge } from './import-status-badge';
 import { ROW_OUTCOMES, type ImportView, type OutcomeTotals } from './imports-api';
 
@@ -45,15 +46,6 @@ export function useCountsText(): (view: ImportView) => string {
       return t('counts.written', { written: view.rowsWritten, count: view.rowsToWrite });
     },
     [t, totalsText],
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
 

@@ -1,22 +1,13 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { TCaseDossier } from '@libero/shared/legal/legal-api';
 import type { CaseRole } from '@libero/shared/legal/legal-cases';
 import { buttonClassName } from '../../ui/button';
 import { TextLink } from '../../ui/text-link';
+import { Fact } from '../../ui/fact';
 import { decisionLetterUrl } from './legal-api';
 import { federationText, formatDay, formatMoment } from './legal-format';
 import { CaseStatusBadge, OverdueBadge } from './status-badges';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** A party by its role on this case: "Current federation: ITA — Italy". */
 function useRoleText(dossier: TCaseDossier) {

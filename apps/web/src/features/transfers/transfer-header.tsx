@@ -1,22 +1,13 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { CERTIFIED_STATUSES } from '@libero/shared/transfers/transfer-progress';
 import type { TTransferDossier } from '@libero/shared/transfers/transfer-api';
 import { buttonClassName } from '../../ui/button';
 import { TextLink } from '../../ui/text-link';
+import { Fact } from '../../ui/fact';
 import { TransferStatusBadge } from './status-badges';
 import { transferCertificateUrl } from './transfer-api';
 import { formatDay, seasonsText } from './transfer-format';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="text-sm font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The certificate, a PDF, once the transfer is approved; its name says which ITC it is. */
 function CertificateLink({ dossier }: { dossier: TTransferDossier }) {

@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationDossier } from '@libero/shared/empowerment/empowerment-api';
 import { formatDate } from '../../../lib/dates/date-formats';
 import { TextLink } from '../../../ui/text-link';
+import { Fact } from '../../../ui/fact';
 import { federationProfilePath, projectPagePath } from './application-api';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { useFormatMoney } from '../use-format-money';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** What the application is, for whom, in which call, for how much, and where it stands. */
 export function ApplicationHeader({ dossier }: { dossier: TApplicationDossier }) {

@@ -1,19 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectDossier } from '@libero/shared/empowerment/empowerment-api';
 import { TextLink } from '../../../ui/text-link';
+import { Fact } from '../../../ui/fact';
 import { ProjectStatusBadge } from './project-badges';
 import { applicationPagePath, coachProfilePath } from './project-api';
 import { federationText, formatDay, money } from './project-format';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col">
-      <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** What is paid of the budget, in words and as a small bar. */
 function BudgetFact({ dossier }: { dossier: TProjectDossier }) {

@@ -12,12 +12,15 @@ import { versionsOf } from './import-writer';
 /** Statuses of an import that wrote and is no longer writing. */
 const UNDOABLE = ['done', 'stopped', 'failed'];
 
-/** Records no longer as the import left them, by row: the undo would lose what was done since. */
-function changedRows(
+/**
+ * The spreadsheet's lines (the header is line 1) of records no longer as the import left them: the
+ * undo would lose what was done since.
+ */
+function changedLines(
   rows: { rowNumber: number; recordNo: number | null; versionAfter: number | null }[],
   now: Map<number, number>,
 ) {
-  return rows.filter((row) => now.get(row.recordNo!) !== row.versionAfter).map((row) => row.rowNumber);
+  return rows.filter((row) => now.get(row.recordNo!) !== row.versionAfter).map((row) => row.rowNumber + 1);
 }
 
 /**
@@ -53,8 +56,8 @@ export async function undoImport(
       .from(target.table)
       .where(sql`${target.no} = any(${`{${nos.join(',')}}`}::int[])`)
       .for('update');
-    const changed = changedRows(rows, await versionsOf(trx, target, nos));
-    if (changed.length > 0) throw new AppError('ImportChanged', `rows ${changed.slice(0, 20).join(' ')}`);
+    const changed = changedLines(rows, await versionsOf(trx, target, nos));
+    if (changed.length > 0) throw new AppError('ImportChanged', `lines ${changed.slice(0, 20).join(' ')}`);
 
     const created = rows.filter((row) => row.outcome === 'create').map((row) => row.recordNo!);
     try {

@@ -7,30 +7,7 @@ import { apiFailure, stubServer, type RestAnswers } from '../../test/stub-server
 import { testUser } from '../../test/test-user';
 import { ImportPage } from './import-page';
 import type { ImportRow, ImportView } from './imports-api';
-
-const HEADERS = ['Prénom', 'Nom', 'Sexe', 'Date de naissance', 'Nationalité', 'Taille'];
-
-function importView(changes: Partial<ImportView> = {}): ImportView {
-  return {
-    id: 9,
-    entity: 'Player',
-    fileName: 'joueuses.csv',
-    sheet: null,
-    status: 'uploaded',
-    createdAt: '2026-12-07T10:00:00.000Z',
-    createdByUserNo: 500,
-    headers: HEADERS,
-    mapping: null,
-    rowCount: 5,
-    totals: null,
-    rowsWritten: 0,
-    rowsToWrite: 0,
-    failure: null,
-    finishedAt: null,
-    undoneAt: null,
-    ...changes,
-  };
-}
+import { importView } from './import-test-data';
 
 const CHECKED_MAPPING = ['FirstName', 'LastName', 'Gender', 'BirthDate', 'NationalityCode', 'Height'].map((field) =>
   field === 'BirthDate' ? { field, dayOrder: 'dayFirst' as const } : { field },

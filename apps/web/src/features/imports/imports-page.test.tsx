@@ -6,27 +6,16 @@ import { stubServer } from '../../test/stub-server';
 import { testUser } from '../../test/test-user';
 import { ImportsPage } from './imports-page';
 import type { ImportListRow } from './imports-api';
+import { importView as uploadedImport } from './import-test-data';
 
+/** A checked import of the list, its dry run done. */
 function importView(changes: Partial<ImportListRow>): ImportListRow {
-  return {
-    id: 9,
-    entity: 'Player',
-    fileName: 'joueuses.csv',
-    sheet: null,
+  return uploadedImport({
     status: 'checked',
-    createdAt: '2026-12-07T10:00:00.000Z',
-    createdByUserNo: 500,
-    headers: ['Prénom', 'Nom'],
     mapping: [{ field: 'FirstName' }, { field: 'LastName' }],
-    rowCount: 5,
     totals: { create: 3, refused: 2 },
-    rowsWritten: 0,
-    rowsToWrite: 0,
-    failure: null,
-    finishedAt: null,
-    undoneAt: null,
     ...changes,
-  };
+  });
 }
 
 describe('ImportsPage', () => {

@@ -7,27 +7,20 @@ import { apiFailure, stubServer, type RestAnswers } from '../../test/stub-server
 import { testUser } from '../../test/test-user';
 import { NewImportPage } from './new-import-page';
 import type { ImportView } from './imports-api';
+import { importView } from './import-test-data';
 
+/** The clubs of a workbook's sheet, as the server answers their upload. */
 function uploaded(id: number, sheet: string): ImportView {
-  return {
+  return importView({
     id,
     entity: 'VolleyClub',
     fileName: 'clubs.xlsx',
     sheet,
-    status: 'uploaded',
-    createdAt: '2026-12-07T10:00:00.000Z',
-    createdByUserNo: 500,
+    sheets: ['Notes', 'Clubs'],
     headers: ['Name', 'City'],
     mapping: [{ field: 'Name' }, { field: 'City' }],
-    sheets: ['Notes', 'Clubs'],
     rowCount: 12,
-    totals: null,
-    rowsWritten: 0,
-    rowsToWrite: 0,
-    failure: null,
-    finishedAt: null,
-    undoneAt: null,
-  };
+  });
 }
 
 /** Uploads the workbook `clubs.xlsx` for the volley clubs, then goes on with its sheet `Clubs`. */

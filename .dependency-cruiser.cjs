@@ -87,17 +87,22 @@ module.exports = {
     {
       name: 'server-only-the-app-composes',
       comment:
-        'main.ts, app.ts, entity-bindings.ts, demo-seeders.ts, db-cli.ts and backup-cli.ts (with backup/) put the parts together; nothing below imports them.',
+        'main.ts, app.ts, entity-bindings.ts, demo-seeders.ts, db-cli.ts, backup-cli.ts (with backup/) and import-vis-cli.ts put the parts together; nothing below imports them.',
       severity: 'error',
       from: {
         path: SERVER,
         pathNot: [
           TEST,
-          `${SERVER}(main|app|entity-bindings|demo-seeders|db-cli|backup-cli)\\.ts$`,
+          `${SERVER}(main|app|entity-bindings|demo-seeders|db-cli|backup-cli|import-vis-cli)\\.ts$`,
           `${SERVER}(bench|backup)/`,
         ],
       },
-      to: { path: [`${SERVER}(main|app|entity-bindings|demo-seeders|db-cli|backup-cli)\\.ts$`, `${SERVER}backup/`] },
+      to: {
+        path: [
+          `${SERVER}(main|app|entity-bindings|demo-seeders|db-cli|backup-cli|import-vis-cli)\\.ts$`,
+          `${SERVER}backup/`,
+        ],
+      },
     },
     {
       name: 'server-services-never-import-routes',

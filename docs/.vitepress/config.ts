@@ -13,6 +13,7 @@ const areas: [string, string][] = [
   ['Player injuries', 'player-injuries'],
   ['Saved exports', 'saved-exports'],
   ['Spreadsheet import', 'spreadsheet-import'],
+  ['Copy from another VIS service', 'copy-from-vis'],
   ['Work queue', 'work-queue'],
 ];
 

@@ -1,7 +1,7 @@
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { createTestDatabase, testConfig } from './test-database';
+import { createEmptyTestDatabase, createTestDatabase, testConfig } from './test-database';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -11,6 +11,19 @@ export async function createTestApp(
   options: { webRoot?: string; logStream?: DestinationStream } = {},
 ) {
   const database = await createTestDatabase(inject('databaseTemplate'), { documents: !overrides.S3_BUCKET });
+  return startApp(database, overrides, options);
+}
+
+/** The real app on a new database, empty (`SEED=none`): an installation's first start. */
+export async function createEmptyTestApp(overrides: Record<string, string> = {}) {
+  return startApp(await createEmptyTestDatabase(), overrides, {});
+}
+
+async function startApp(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+  overrides: Record<string, string>,
+  options: { webRoot?: string; logStream?: DestinationStream },
+) {
   const config = testConfig({ ...database.settings, ...overrides });
   const app = await buildApp({
     config,

@@ -111,3 +111,22 @@ async function adminQuery(sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/** A new database, without the template's data: the app migrates it when it opens it (an installation's first start). */
+export async function createEmptyTestDatabase(): Promise<{
+  settings: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  const id = `libero_e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'libero-empty-'));
+  const drop = () => rm(dataDir, { recursive: true, force: true });
+  if (!POSTGRES_URL) return { settings: { DATA_DIR: dataDir, SEED: 'none' }, drop };
+  await adminQuery(`create database ${id}`);
+  return {
+    settings: { DATABASE_URL: withDatabase(POSTGRES_URL, id), DATA_DIR: dataDir, SEED: 'none' },
+    drop: async () => {
+      await adminQuery(`drop database if exists ${id} with (force)`);
+      await drop();
+    },
+  };
+}

@@ -15,7 +15,7 @@ import { bindingOf } from './bindings';
 import { canonicalKeys } from './names';
 import type { ParsedRequest } from './parse-request';
 import { readEntities } from './read-entities';
-import type { FilterValue, Row } from './values';
+import type { ColumnValues, FilterValue, Row } from './values';
 import { checkRule, parseValue, planGet, type ReadPlan } from './read-plan';
 import { readScope } from './row-scopes';
 import { badParameter, invalid, valuesOf } from './write-values';
@@ -139,44 +139,39 @@ async function checkInScope(db: Db, binding: EntityBinding, no: number, scope: S
 }
 
 /** The values split between the record's table, its companion row and the fields written by functions. */
-function splitValues(target: WriteTarget, values: Record<string, FilterValue | null>) {
-  const own: Record<string, FilterValue | null> = {};
-  const companion: Record<string, FilterValue | null> = {};
-  const written: Record<string, FilterValue | null> = {};
+function splitValues(target: WriteTarget, values: ColumnValues) {
+  const own: ColumnValues = {};
+  const companion: ColumnValues = {};
+  const written: ColumnValues = {};
   for (const [name, value] of Object.entries(values)) {
     (target.writers?.[name] ? written : target.companion?.columns[name] ? companion : own)[name] = value;
   }
   return { own, companion, written };
 }
 
-export async function insertRecord(
-  db: Db,
-  target: WriteTarget,
-  values: Record<string, FilterValue | null>,
-): Promise<number> {
+/** Creates a record; with `no`, under that number (a copy keeping another service's numbers). */
+export async function insertRecord(db: Db, target: WriteTarget, values: ColumnValues, no?: number): Promise<number> {
   const { own, companion, written } = splitValues(target, values);
-  const [created] = await db
-    .insert(target.table)
-    .values(propertiesOf(target.table, target.columns, own))
-    .returning({ no: target.no });
-  const no = Number(created?.no);
+  const properties = propertiesOf(
+    target.table,
+    { ...target.columns, No: target.no },
+    { ...own, ...(no ? { No: no } : {}) },
+  );
+  const insert = no ? db.insert(target.table).overridingSystemValue() : db.insert(target.table);
+  const [created] = await insert.values(properties).returning({ no: target.no });
+  const createdNo = Number(created?.no);
   if (target.companion) {
     const { table, key, columns } = target.companion;
-    const keyProperty = propertiesOf(table, { key }, { key: no });
+    const keyProperty = propertiesOf(table, { key }, { key: createdNo });
     await db
       .insert(table)
       .values({ ...target.companion.values, ...keyProperty, ...propertiesOf(table, columns, companion) });
   }
-  for (const [name, value] of Object.entries(written)) await target.writers?.[name]?.(db, no, value);
-  return no;
+  for (const [name, value] of Object.entries(written)) await target.writers?.[name]?.(db, createdNo, value);
+  return createdNo;
 }
 
-export async function updateRecord(
-  db: Db,
-  target: WriteTarget,
-  no: number,
-  values: Record<string, FilterValue | null>,
-): Promise<void> {
+export async function updateRecord(db: Db, target: WriteTarget, no: number, values: ColumnValues): Promise<void> {
   const { own, companion, written } = splitValues(target, values);
   if (target.companion && Object.keys(companion).length > 0) {
     await db

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
 import { CsvError, parse } from 'csv-parse/sync';
 import type * as ExcelJS from 'exceljs';
@@ -202,7 +203,12 @@ function readCsv(text: string, name: string): Spreadsheet {
 
 /* XLSX */
 
-async function loadWorkbook(content: Buffer): Promise<ExcelJS.Workbook> {
+/** exceljs's own translation of a shared formula to another cell (`=B2*2` from B2 to B3: `=B3*2`). */
+type SharedFormulas = { slideFormula: (formula: string, fromCell: string, toCell: string) => string };
+const loadSharedFormulas = lazyModule<SharedFormulas>('exceljs/lib/utils/shared-formula.js');
+
+/** The bytes must be a workbook's: refused with the reason when they are another kind of file. */
+async function checkWorkbook(content: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(content.subarray(0, SNIFF_BYTES));
   if (type && type.ext !== 'zip' && !WORKBOOK_TYPES.has(type.ext)) {
     notAccepted(`the file is named .xlsx but is ${described(type)}`);
@@ -211,22 +217,12 @@ async function loadWorkbook(content: Buffer): Promise<ExcelJS.Workbook> {
   if (!startsWith(content, ZIP)) {
     unreadable('the file is named .xlsx but is not an Excel workbook (if it is CSV text, name it .csv)');
   }
-  const workbook = new (loadExcelJS().Workbook)();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    unreadable('the file is named .xlsx but could not be read as an Excel workbook: it may be damaged');
-  }
-  return workbook;
 }
 
 /** The workbook read last, or being read: the next waits for it. */
 let workbookQueue: Promise<unknown> = Promise.resolve();
 
-/**
- * Workbooks are read one at a time in a process: exceljs holds a whole workbook in memory while it
- * reads it, about a gigabyte for 50,000 rows of 20 columns.
- */
+/** Workbooks are read one at a time in a process, so that their reading holds one sheet's rows at most. */
 function oneAtATime<T>(read: () => Promise<T>): Promise<T> {
   const result = workbookQueue.then(read);
   workbookQueue = result.catch(() => undefined);
@@ -234,48 +230,90 @@ function oneAtATime<T>(read: () => Promise<T>): Promise<T> {
 }
 
 function readWorkbook(content: Buffer, sheetName: string | undefined): Promise<Spreadsheet> {
-  return oneAtATime(() => sheetOf(content, sheetName));
+  return oneAtATime(async () => {
+    await checkWorkbook(content);
+    try {
+      return await sheetOf(content, sheetName);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      unreadable('the file is named .xlsx but could not be read as an Excel workbook: it may be damaged');
+    }
+  });
 }
 
+/**
+ * The sheet asked for (or the first), read as a stream: the workbook's XML is never held whole
+ * (about a gigabyte for 50,000 rows of 20 columns), only the rows kept.
+ */
 async function sheetOf(content: Buffer, sheetName: string | undefined): Promise<Spreadsheet> {
-  const workbook = await loadWorkbook(content);
-  const worksheets = workbook.worksheets;
-  const worksheet = sheetName === undefined ? worksheets[0] : worksheets.find((sheet) => sheet.name === sheetName);
-  if (!worksheet && sheetName !== undefined) throw new AppError('BadParameter', `sheet: no sheet named ${sheetName}`);
-  if (!worksheet) throw new AppError('SpreadsheetEmpty', 'the workbook has no sheet');
-  const [header, ...rows] = sheetRows(worksheet);
-  if (!header) throw new AppError('SpreadsheetEmpty', `the sheet ${worksheet.name} holds no header row`);
-  return {
-    format: 'xlsx',
-    sheets: worksheets.map((sheet) => sheet.name),
-    sheet: worksheet.name,
-    ...aligned(header, rows),
-  };
+  const { stream } = loadExcelJS();
+  const reader = new stream.xlsx.WorkbookReader(Readable.from([content]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let found: { name: string; names: string[]; rows: Cell[][] | 'tooLong' } | undefined;
+  // Every sheet is read to its end, and nothing thrown before: the reader keeps some sheets in
+  // temporary files until it reaches them, and would fail on them later, unseen, if left midway.
+  for await (const worksheet of reader) {
+    const names = sheetNames(reader);
+    const name = (worksheet as unknown as { name: string }).name;
+    if (found || name !== (sheetName ?? names[0])) {
+      for await (const row of worksheet) void row;
+      continue;
+    }
+    found = { name, names, rows: await sheetRows(worksheet) };
+  }
+  if (!found) {
+    if (sheetName !== undefined) throw new AppError('BadParameter', `sheet: no sheet named ${sheetName}`);
+    throw new AppError('SpreadsheetEmpty', 'the workbook has no sheet');
+  }
+  if (found.rows === 'tooLong') tooLong();
+  const [header, ...rows] = found.rows;
+  if (!header) throw new AppError('SpreadsheetEmpty', `the sheet ${found.name} holds no header row`);
+  return { format: 'xlsx', sheets: found.names, sheet: found.name, ...aligned(header, rows) };
 }
 
-/** The sheet's non-empty rows, the header row first; stops at the first row past the most. */
-function sheetRows(worksheet: ExcelJS.Worksheet): Cell[][] {
+/** The workbook's sheets in the order of their tabs, as its `workbook.xml` lists them. */
+function sheetNames(reader: ExcelJS.stream.xlsx.WorkbookReader): string[] {
+  const model = (reader as unknown as { model?: { sheets?: { name: string }[] } }).model;
+  return (model?.sheets ?? []).map((sheet) => sheet.name);
+}
+
+/** The sheet's non-empty rows, the header row first; `tooLong` past the most (the rest read, not kept). */
+async function sheetRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader): Promise<Cell[][] | 'tooLong'> {
   const rows: Cell[][] = [];
-  for (let number = 1; number <= worksheet.rowCount; number++) {
-    const row = worksheet.findRow(number);
-    if (!row?.hasValues) continue;
+  const formulas = new Map<number, { address: string; formula: string }>();
+  let tooMany = false;
+  for await (const row of worksheet) {
+    if (tooMany || !row.hasValues) continue;
     const cells: Cell[] = [];
     row.eachCell((cell, column) => {
-      cells[column - 1] = cellValue(cell);
+      cells[column - 1] = cellValue(cell, formulas);
     });
     if (cells.every(isEmptyCell)) continue;
-    if (rows.length > MAX_IMPORT_ROWS) tooLong();
-    rows.push(Array.from(cells, (cell) => cell ?? null));
+    tooMany = rows.length > MAX_IMPORT_ROWS;
+    if (!tooMany) rows.push(Array.from(cells, (cell) => cell ?? null));
   }
-  return rows;
+  return tooMany ? 'tooLong' : rows;
 }
 
-/** A cell as it is written: a formula's text rather than its result; a merged cell's value in its first cell only. */
-function cellValue(cell: ExcelJS.Cell): Cell {
-  const { ValueType } = loadExcelJS();
-  if (cell.type === ValueType.Merge) return null;
-  if (cell.type === ValueType.Formula) return `=${cell.formula}`;
-  return plainValue(cell.value);
+/**
+ * A cell as it is written: a formula's text rather than its result. A formula filled down a column
+ * is written once, in its first cell; exceljs's stream gives the others an empty formula, read here
+ * as the last formula above in the column (kept in `formulas`), moved to this cell.
+ */
+function cellValue(cell: ExcelJS.Cell, formulas: Map<number, { address: string; formula: string }>): Cell {
+  const value = cell.value as { formula?: string } | null;
+  if (!value || typeof value !== 'object' || !('formula' in value)) return plainValue(cell.value);
+  if (value.formula) {
+    formulas.set(Number(cell.col), { address: cell.address, formula: value.formula });
+    return `=${value.formula}`;
+  }
+  const above = formulas.get(Number(cell.col));
+  return above ? `=${loadSharedFormulas().slideFormula(above.formula, above.address, cell.address)}` : '=';
 }
 
 function plainValue(value: ExcelJS.CellValue): Cell {
@@ -285,7 +323,7 @@ function plainValue(value: ExcelJS.CellValue): Cell {
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
   if ('error' in value) return value.error;
   if ('hyperlink' in value) return plainValue(value.text as ExcelJS.CellValue);
-  // Formulas are typed as such (`cellValue`): a value of another kind is none that a cell holds.
+  // Formulas are read as such (`cellValue`): a value of another kind is none that a cell holds.
   return null;
 }
 

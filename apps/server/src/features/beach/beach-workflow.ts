@@ -230,15 +230,29 @@ async function finalRanking(db: Db, tournament: Tournament): Promise<void> {
  */
 async function publishRanking(db: Db, tournament: Tournament): Promise<void> {
   refuseUnless(tournament, [S.finished], 'ranking/publish');
+  await countResults(db, tournament);
+  await setStatus(db, tournament, S.rankingPublished, true);
+}
+
+/** The results of a tournament as its teams finished, counted in the rankings of their players. */
+async function countResults(db: Db, tournament: Tournament): Promise<void> {
   const teams = await db.select().from(beachTeams).where(eq(beachTeams.tournamentNo, tournament.no));
   const ranked = teams.filter((team) => team.rank !== null && team.earnedPointsPlayer !== null);
   await db.delete(beachResults).where(eq(beachResults.tournamentNo, tournament.no));
   const rows = ranked.flatMap((team) => resultRows(tournament, team));
   if (rows.length > 0) await db.insert(beachResults).values(rows);
-  await setStatus(db, tournament, S.rankingPublished, true);
   const players = rows.map((row) => row.playerNo);
   await updateRankingFor(db, 'world', players);
   await updateRankingFor(db, 'olympic', players);
+}
+
+/**
+ * A tournament whose ranking is published, written otherwise than by its workflow (copied from
+ * another service): its results are counted again from its teams' ranks.
+ */
+export async function recountPublishedResults(db: Db, tournamentNo: number): Promise<void> {
+  const tournament = await loadTournament(db, tournamentNo);
+  if (tournament?.status === S.rankingPublished) await countResults(db, tournament);
 }
 
 function resultRows(tournament: Tournament, team: TeamRow) {

@@ -5,6 +5,7 @@ import { beachMatches, beachRounds, beachTeamPlayers, beachTeams } from '../../d
 import { volleyMatches, volleyTeams } from '../../db/schema/competitions';
 import type { WriteTarget } from '../../gateway/binding';
 import { bindingOf } from '../../gateway/bindings';
+import { recountPublishedResults } from '../beach';
 import { recomputeTournament } from '../competitions';
 import type { SourceRow } from './vis-source';
 
@@ -109,7 +110,10 @@ function parentsFirst(parentField: string) {
   };
 }
 
-/** A beach team's players, as its Save keeps them (`beach_team_players`). */
+/**
+ * A beach team's players, as its Save keeps them (`beach_team_players`); and where its tournament's
+ * ranking is published, the players' results and rankings, as the publication counts them.
+ */
 async function teamPlayers(db: Db, written: readonly WrittenRecord[]): Promise<void> {
   for (const { no } of written) {
     await db.delete(beachTeamPlayers).where(sql`${beachTeamPlayers.teamNo} = ${no}`);
@@ -118,6 +122,8 @@ async function teamPlayers(db: Db, written: readonly WrittenRecord[]): Promise<v
       cross join lateral (values (${beachTeams.player1No}), (${beachTeams.player2No})) as p(player_no)
       where ${beachTeams.no} = ${no}`);
   }
+  const tournaments = new Set(written.map(({ values }) => Number(values.NoTournament)));
+  for (const tournament of tournaments) await recountPublishedResults(db, tournament);
 }
 
 /** The standings of each pool whose matches were written, and where the teams finish, as a result entry does. */

@@ -31,16 +31,47 @@ const publicFields = (entity: string) =>
     .filter(([name, field]) => (field.access ?? 'public') === 'public' && !field.grant && name !== 'Version')
     .map(([name]) => name);
 
-/** A whole public list, as an anonymous client of the public endpoint reads it, by number. */
-async function publicList(t: TestApp, entity: string): Promise<unknown[]> {
+/** What an anonymous client of the public endpoint reads: the text of the answer (rankings answer in XML only). */
+async function publicText(t: TestApp, request: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/vis2009/XmlRequest.asmx',
     headers: { 'content-type': 'application/xml', accept: 'application/json' },
-    payload: `<Request Type="Get${entity}List" Fields="${publicFields(entity).join(' ')}" Sort="No"/>`,
+    payload: request,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
+  return response.body;
+}
+
+const publicAnswer = async (t: TestApp, request: string): Promise<unknown[]> =>
+  JSON.parse(await publicText(t, request)).data;
+
+/** A whole public list, by number. */
+const publicList = (t: TestApp, entity: string) =>
+  publicAnswer(t, `<Request Type="Get${entity}List" Fields="${publicFields(entity).join(' ')}" Sort="No"/>`);
+
+/** A ranking, whole: the entries' public fields. */
+const ranking = (t: TestApp, entity: string, attributes: string) =>
+  publicText(
+    t,
+    `<Request Type="Get${ENTITIES[entity]!.ranking!.request}" Fields="${publicFields(entity).join(' ')}" ${attributes}/>`,
+  );
+
+/** The rankings a copy computes again from the results: beach world and Olympic, indoor tournaments and pools. */
+async function rankings(t: TestApp): Promise<string[]> {
+  const nos = async (entity: string) =>
+    (await publicAnswer(t, `<Request Type="Get${entity}List" Fields="No" Sort="No"/>`)).map(
+      (row) => (row as { no: number }).no,
+    );
+  const answers: string[] = [];
+  for (const gender of ['M', 'W']) {
+    answers.push(await ranking(t, 'BeachWorldTourRankingEntry', `Gender="${gender}"`));
+    answers.push(await ranking(t, 'BeachOlympicSelectionRankingEntry', `Gender="${gender}"`));
+  }
+  for (const no of await nos('VolleyTournament'))
+    answers.push(await ranking(t, 'VolleyTournamentRankingEntry', `No="${no}"`));
+  for (const no of await nos('VolleyPool')) answers.push(await ranking(t, 'VolleyPoolRankingEntry', `No="${no}"`));
+  return answers;
 }
 
 const COMPARED = ['Player', 'BeachTournament', 'VolleyTournament', 'BeachMatch'];
@@ -110,6 +141,9 @@ describe('npm run import:vis, from an instance with the demo into an empty one',
       expect(theirs.length, entity).toBeGreaterThan(0);
       expect(ours, entity).toEqual(theirs);
     }
+    const [theirRankings, ourRankings] = await Promise.all([rankings(source), rankings(target)]);
+    expect(theirRankings.filter((answer) => (answer.match(/position/gi)?.length ?? 0) > 2).length).toBeGreaterThan(4);
+    expect(ourRankings).toEqual(theirRankings);
   }, 300_000);
 
   it('run again, reads only what changed and writes nothing', async () => {

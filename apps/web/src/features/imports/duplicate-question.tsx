@@ -4,20 +4,12 @@ import { formatDate } from '../../lib/dates/date-formats';
 import { entityListQuery } from '../../lib/entities/entity-queries';
 import { Button } from '../../ui/button';
 import { TextLink } from '../../ui/text-link';
-import { profilePath } from '../person';
+import { PERSON_SUMMARY_FIELDS, profilePath, type PersonSummary } from '../person';
 import { answerDuplicate, type ImportRow, type ImportView } from './imports-api';
 import type { ImportActions } from './use-import-action';
 
-const CANDIDATE_FIELDS = ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode', 'Roles'];
-
-export type Candidate = {
-  no: number;
-  firstName: string | null;
-  lastName: string | null;
-  birthDate: string | null;
-  federationCode: string | null;
-  roles: string | null;
-};
+/** A person a row may be. */
+export type Candidate = PersonSummary;
 
 /** The people the likely duplicates of a page may be, read at once, by number. */
 export function useCandidates(rows: readonly ImportRow[]): Map<number, Candidate> {
@@ -25,7 +17,7 @@ export function useCandidates(rows: readonly ImportRow[]): Map<number, Candidate
   // Without candidates nothing is asked (an empty filter is no request).
   const filter = nos.length > 0 ? { No: nos } : {};
   const query = useQuery({
-    ...entityListQuery('Person', { fields: CANDIDATE_FIELDS, filter, page: { skip: 0, take: nos.length } }),
+    ...entityListQuery('Person', { fields: PERSON_SUMMARY_FIELDS, filter, page: { skip: 0, take: nos.length } }),
     enabled: nos.length > 0,
   });
   const people = (query.data?.data ?? []) as Candidate[];

@@ -4,4 +4,4 @@ export { usePersonFilterControls } from './person-filters';
 export type { DisciplineFilter } from './person-filters';
 export { ownFederationOf } from './person-permissions';
 export { peopleListRoute, personFormRoute, personProfileRoute } from './person-routes';
-export { profilePath } from './possible-duplicates';
+export { PERSON_SUMMARY_FIELDS, profilePath, type PersonSummary } from './possible-duplicates';

@@ -10,10 +10,11 @@ import { TextLink } from '../../ui/text-link';
 import { ROLE_PATHS, rolesOf } from './person-entities';
 import { useDebouncedValue } from '../../lib/forms/use-debounced-value';
 
-const FIELDS = ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode', 'Roles'];
+/** What tells a person apart at a glance: name, number, birth date, federation, roles. */
+export const PERSON_SUMMARY_FIELDS = ['No', 'FirstName', 'LastName', 'BirthDate', 'FederationCode', 'Roles'];
 const MOST_SHOWN = 10;
 
-type PersonRow = {
+export type PersonSummary = {
   no: number;
   firstName: string | null;
   lastName: string | null;
@@ -23,7 +24,7 @@ type PersonRow = {
 };
 
 /** The profile of the person in their first role that has one. */
-export function profilePath(row: Pick<PersonRow, 'no' | 'roles'>): string | undefined {
+export function profilePath(row: Pick<PersonSummary, 'no' | 'roles'>): string | undefined {
   const [role] = rolesOf(row.roles);
   return role ? `${ROLE_PATHS[role]}/${String(row.no)}` : undefined;
 }
@@ -34,15 +35,15 @@ function useSimilarPeople(firstName: string, lastName: string, birthDate: string
   const ready = first !== '' && last !== '' && isIsoDate(birthDate);
   const filter = { SimilarName: `${first} ${last}`, BirthDateFrom: birthDate, BirthDateTo: birthDate };
   const query = useQuery({
-    ...entityListQuery('Person', { fields: FIELDS, filter, page: { skip: 0, take: MOST_SHOWN } }),
+    ...entityListQuery('Person', { fields: PERSON_SUMMARY_FIELDS, filter, page: { skip: 0, take: MOST_SHOWN } }),
     enabled: ready,
     // A warning only: when the check fails, saving goes on without it.
     meta: { silent: true },
   });
-  return ready ? ((query.data?.data ?? []) as PersonRow[]) : [];
+  return ready ? ((query.data?.data ?? []) as PersonSummary[]) : [];
 }
 
-function DuplicateItem({ row }: { row: PersonRow }) {
+function DuplicateItem({ row }: { row: PersonSummary }) {
   const { t } = useTranslation('person-form');
   const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   const path = profilePath(row);

@@ -150,7 +150,7 @@ describe('answers kept by the gateway', () => {
       sql`
       select tablename from pg_tables
       where schemaname = current_schema()
-        and tablename not in ('sessions', 'audit_log', 'mail_outbox', 'work_digests', 'password_tokens', 'imports', 'import_rows', 'vis_copy_records', 'vis_copy_progress')
+        and tablename not in ('sessions', 'audit_log', 'mail_outbox', 'work_digests', 'password_tokens', 'imports', 'import_rows', 'vis_copy_records', 'vis_copy_progress', 'person_duplicates', 'person_duplicate_dismissals')
         and not exists (
           select from pg_trigger
           where tgrelid = format('%I', tablename)::regclass and tgname = 'data_changed'

@@ -20,12 +20,14 @@ type FoundPair = {
 
 /**
  * The pairs of persons likely to be one, among those of `changed` (all when undefined) and everyone.
- * Never every pair: each block joins on a key an equality serves (a hash join), and names are
- * compared within it only: the same birth day; the day and month swapped; a year apart; the same
- * names in any order with a birth date unknown; the same passport number.
+ * Never every pair: each block joins on a key an equality serves (a hash join), a word of the names
+ * (accents and case aside) with the same birth day, the day and month swapped, or a year apart; the
+ * same names in any order with a birth date unknown; the same passport number. The names are
+ * compared (trigrams) only within the blocks, and the score decides.
  */
 async function candidatePairs(db: Db, changed: SQL | undefined): Promise<FoundPair[]> {
-  const left = changed ? sql`p where p.no in (${changed})` : sql`p`;
+  const left = changed ? sql`w where w.no in (${changed})` : sql`w`;
+  const leftPerson = changed ? sql`p where p.no in (${changed})` : sql`p`;
   // A whole search finds each pair once (a < b); a search for the changed finds it from their side.
   const pairOrder = changed ? sql`b.no <> a.no` : sql`b.no > a.no`;
   const { rows } = (await db.execute(sql`
@@ -35,27 +37,28 @@ async function candidatePairs(db: Db, changed: SQL | undefined): Promise<FoundPa
         array_to_string(array(select w from unnest(string_to_array(search_name, ' ')) w where w <> '' order by w), ' ') as name_key
       from persons
     ),
+    w as (
+      select distinct p.no, p.birth, word from p, unnest(string_to_array(p.name, ' ')) as word
+      where p.birth is not null and length(word) > 1
+    ),
     a as (select * from ${left}),
+    ap as (select * from ${leftPerson}),
     candidates as (
-      select a.no as x, b.no as y from a join p b on b.birth = a.birth and ${pairOrder}
-        where similarity(a.name, b.name) >= 0.4
+      select a.no as x, b.no as y from a join w b on b.birth = a.birth and b.word = a.word and ${pairOrder}
       union
-      select a.no, b.no from a join p b
+      select a.no, b.no from a join w b
         on b.birth = make_date(extract(year from a.birth)::int, extract(day from a.birth)::int, extract(month from a.birth)::int)
-        and ${pairOrder}
+        and b.word = a.word and ${pairOrder}
         where extract(day from a.birth) <= 12 and extract(day from a.birth) <> extract(month from a.birth)
-          and similarity(a.name, b.name) >= 0.5
       union
-      select a.no, b.no from a join p b on b.birth = (a.birth + interval '1 year')::date
-        where similarity(a.name, b.name) >= 0.6
+      select a.no, b.no from a join w b on b.birth = (a.birth + interval '1 year')::date and b.word = a.word
       union
-      select a.no, b.no from a join p b on b.birth = (a.birth - interval '1 year')::date
-        where similarity(a.name, b.name) >= 0.6
+      select a.no, b.no from a join w b on b.birth = (a.birth - interval '1 year')::date and b.word = a.word
       union
-      select a.no, b.no from a join p b on b.name_key = a.name_key and ${pairOrder}
+      select a.no, b.no from ap a join p b on b.name_key = a.name_key and ${pairOrder}
         where a.birth is null or b.birth is null
       union
-      select a.no, b.no from a join p b on b.passport = a.passport and ${pairOrder}
+      select a.no, b.no from ap a join p b on b.passport = a.passport and ${pairOrder}
     ),
     pairs as (select distinct least(x, y) as a, greatest(x, y) as b from candidates)
     select pairs.a, pairs.b,

@@ -28,6 +28,7 @@ import { exportFileRoutes } from './features/exports/export-file-routes';
 import { galleryRoutes } from './features/media/gallery/gallery-routes';
 import { articleRoutes } from './features/media/articles/article-routes';
 import { importRoutes } from './features/imports/import-routes';
+import { duplicateRoutes } from './features/duplicates/duplicate-routes';
 import { flagRoutes } from './features/flags/flag-routes';
 import { workQueueRoutes } from './features/work-queue/work-queue-routes';
 import mailPlugin from './features/mail/mail-plugin';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(galleryRoutes);
   await app.register(articleRoutes);
   await app.register(importRoutes);
+  await app.register(duplicateRoutes);
   await app.register(staticFilesPlugin, { webRoot: options.webRoot ?? WEB_DIST_DIR });
   return app;
 }

@@ -202,6 +202,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RoleRule>> = {
   'POST /api/bank-accounts/:no/verify': 'admin',
   'POST /api/bank-accounts/:no/reject': 'admin',
   // A representation contract's signed document: its agent uploads it; its readers download it.
+  // Possible duplicates of the registry (issue #40): administrators, and a federation's users for its own persons.
+  'GET /api/person-duplicates': { types: ['Federation'] },
+  'POST /api/person-duplicates/dismiss': { types: ['Federation'] },
   // Spreadsheet imports: each route checks the Save rule of the entity imported.
   'POST /api/imports': 'signedIn',
   'GET /api/imports': 'signedIn',

@@ -1,0 +1,14 @@
+import { openDatabase } from './src/db/connection';
+import { refreshDuplicates } from './src/features/duplicates/duplicate-finder';
+import { sql } from 'drizzle-orm';
+const database = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/libero_dup', poolSize: 2 });
+const db = database.db;
+await db.execute(sql`update persons set first_name = initcap(translate(substr(md5(no::text), 1, 7), '0123456789', 'aeiouyaeio')), last_name = initcap(translate(substr(md5((no * 7)::text), 3, 9), '0123456789', 'aeiouyaeio')), birth_date = date '1960-01-01' + (hashint4(no) & 16383) where no > 110000`);
+await db.execute(sql`delete from app_meta where key = 'personDuplicates'`);
+await db.execute(sql`vacuum analyze persons`);
+let t = Date.now();
+console.log(await refreshDuplicates(db), 'whole', Date.now() - t, 'ms');
+await db.execute(sql`update persons set first_name = first_name || 'x' where no in (select no from persons order by no desc limit 100)`);
+t = Date.now();
+console.log(await refreshDuplicates(db), 'changed 100', Date.now() - t, 'ms');
+await database.close();

@@ -100,8 +100,9 @@ describe('documents in an S3-compatible store', () => {
     } finally {
       await storage.remove(key);
     }
-    // A part being filled and two in flight (5 MiB each), and the sockets' buffers: the same for
-    // any size of file, and a small part of this one's 128 MiB.
-    expect((peak - before) / 1024 / 1024).toBeLessThan(32);
+    // A part being filled and two in flight (5 MiB each), and the sockets' buffers (more of them
+    // on a loaded machine, up to 35 MiB seen): the same for any size of file, and a small part of
+    // this one's 128 MiB, which a transfer holding the file would exceed.
+    expect((peak - before) / 1024 / 1024).toBeLessThan(48);
   });
 });

@@ -26,6 +26,7 @@ const ADMINISTRATION = [
 
 type Expected = {
   agents?: boolean;
+  duplicates?: boolean;
   seasons?: boolean;
   legal?: boolean;
   empowerment?: boolean;
@@ -42,6 +43,7 @@ function expectedLinks(e: Expected): string[] {
     '/',
     ...GLOBAL,
     ...(e.agents ? ['/agents'] : []),
+    ...(e.duplicates ? ['/people/duplicates'] : []),
     ...VOLLEYBALL,
     ...(e.seasons ? [SEASONS] : []),
     VOLLEY_REFEREES,
@@ -77,6 +79,7 @@ function expectedSections(e: Expected): string[] {
 
 const ADMIN: Expected = {
   agents: true,
+  duplicates: true,
   seasons: true,
   legal: true,
   empowerment: true,
@@ -92,7 +95,7 @@ const ADMIN: Expected = {
  */
 const USERS: [DemoUsername, Expected][] = [
   ['administrator', ADMIN],
-  ['federation', { agents: true, empowerment: true, legal: true, profile: '/federations' }],
+  ['federation', { agents: true, duplicates: true, empowerment: true, legal: true, profile: '/federations' }],
   ['player', { injuries: true, profile: '/players' }],
   ['guest', {}],
   ['confederation', { legal: true }],

@@ -8,6 +8,7 @@ import { empowermentRoutes } from '../features/empowerment/routes';
 import { exportsRoutes } from '../features/exports/routes';
 import { helpRoutes } from '../features/help/routes';
 import { importsRoutes } from '../features/imports/routes';
+import { duplicatesRoutes } from '../features/duplicates/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { medicalRoutes } from '../features/medical/routes';
@@ -38,6 +39,7 @@ export const AREA_ROUTES: readonly RouteObject[] = [
   adminRoutes,
   exportsRoutes,
   importsRoutes,
+  duplicatesRoutes,
   pagesRoutes,
   helpRoutes,
 ].flat();

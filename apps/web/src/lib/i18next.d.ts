@@ -39,6 +39,7 @@ import type agents from '../locales/en/agents.json';
 import type mediaOrganizations from '../locales/en/mediaOrganizations.json';
 import type medicalStaff from '../locales/en/medicalStaff.json';
 import type imports from '../locales/en/imports.json';
+import type duplicates from '../locales/en/duplicates.json';
 
 // Module augmentation needs an interface. English is the reference catalogue: a key missing
 // there fails the type check; `locales.test.ts` checks fr and es have the same keys.
@@ -89,6 +90,7 @@ declare module 'i18next' {
       mediaOrganizations: typeof mediaOrganizations;
       medicalStaff: typeof medicalStaff;
       imports: typeof imports;
+      duplicates: typeof duplicates;
     };
   }
 }

@@ -78,6 +78,11 @@ export function canUseAdministration(actor: Typed): boolean {
   return isAdmin(actor);
 }
 
+/** The registry's possible duplicates (issue #40): admins all, a federation's users among its own persons. */
+export function canSeeDuplicates(actor: Typed): boolean {
+  return isAdmin(actor) || actor.type === UserTypeNo.Federation;
+}
+
 /** Supervisor only (SPEC §6): an Administrator stays on the production network. */
 export function canSelectNetwork(actor: Typed): boolean {
   return isSupervisor(actor);

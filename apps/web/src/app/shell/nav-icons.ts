@@ -34,6 +34,7 @@ import {
   Sun,
   Trophy,
   UserCog,
+  UserRoundSearch,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -72,6 +73,7 @@ export const NAV_ICONS: Record<NavItemKey, LucideIcon> = {
   audit: ScrollText,
   outbox: Inbox,
   imports: FileSpreadsheet,
+  possibleDuplicates: UserRoundSearch,
   transferSettings: SlidersHorizontal,
   beachSettings: Settings2,
   volleySettings: Cog,

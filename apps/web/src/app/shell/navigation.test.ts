@@ -56,6 +56,7 @@ const ALL_TARGETS = [
   '/officials',
   '/players',
   '/agents',
+  '/people/duplicates',
   '/volley/clubs',
   '/volley/transfers',
   '/volley/tournaments',
@@ -133,7 +134,9 @@ describe('navigationFor', () => {
     const nav = navigationFor(actor(type));
     expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
     const targets = [...BASE_TARGETS];
-    targets.splice(targets.indexOf('/players') + 1, 0, '/agents');
+    // A federation's users also see its possible duplicates (issue #40).
+    const added = type === 'Federation' ? ['/agents', '/people/duplicates'] : ['/agents'];
+    targets.splice(targets.indexOf('/players') + 1, 0, ...added);
     expect(targetsOf(nav)).toEqual(targets);
   });
 

@@ -1,5 +1,6 @@
 import {
   canSeeAgents,
+  canSeeDuplicates,
   canSeeAlbums,
   canSeeArticles,
   canSeeInjuries,
@@ -59,6 +60,7 @@ export type NavItemKey =
   | 'audit'
   | 'outbox'
   | 'imports'
+  | 'possibleDuplicates'
   | 'transferSettings'
   | 'beachSettings'
   | 'volleySettings'
@@ -105,6 +107,7 @@ export function navigationFor(actor: Actor, helpSite: string | undefined = HELP_
       link('officials', '/officials'),
       link('players', '/players'),
       canSeeAgents(actor) && link('agents', '/agents'),
+      canSeeDuplicates(actor) && link('possibleDuplicates', '/people/duplicates'),
     ]),
     section('volleyball', [
       link('volleyClubs', '/volley/clubs'),

@@ -43,7 +43,7 @@ function expectedLinks(e: Expected): string[] {
     '/',
     ...GLOBAL,
     ...(e.agents ? ['/agents'] : []),
-    ...(e.duplicates ? ['/people/duplicates'] : []),
+    ...(e.duplicates ? ['/possible-duplicates'] : []),
     ...VOLLEYBALL,
     ...(e.seasons ? [SEASONS] : []),
     VOLLEY_REFEREES,

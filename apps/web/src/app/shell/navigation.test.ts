@@ -56,7 +56,7 @@ const ALL_TARGETS = [
   '/officials',
   '/players',
   '/agents',
-  '/people/duplicates',
+  '/possible-duplicates',
   '/volley/clubs',
   '/volley/transfers',
   '/volley/tournaments',
@@ -135,7 +135,7 @@ describe('navigationFor', () => {
     expect(sectionsOf(nav)).toEqual(BASE_SECTIONS);
     const targets = [...BASE_TARGETS];
     // A federation's users also see its possible duplicates (issue #40).
-    const added = type === 'Federation' ? ['/agents', '/people/duplicates'] : ['/agents'];
+    const added = type === 'Federation' ? ['/agents', '/possible-duplicates'] : ['/agents'];
     targets.splice(targets.indexOf('/players') + 1, 0, ...added);
     expect(targetsOf(nav)).toEqual(targets);
   });

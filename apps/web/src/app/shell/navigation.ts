@@ -107,7 +107,7 @@ export function navigationFor(actor: Actor, helpSite: string | undefined = HELP_
       link('officials', '/officials'),
       link('players', '/players'),
       canSeeAgents(actor) && link('agents', '/agents'),
-      canSeeDuplicates(actor) && link('possibleDuplicates', '/people/duplicates'),
+      canSeeDuplicates(actor) && link('possibleDuplicates', '/possible-duplicates'),
     ]),
     section('volleyball', [
       link('volleyClubs', '/volley/clubs'),

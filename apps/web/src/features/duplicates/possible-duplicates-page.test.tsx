@@ -54,7 +54,7 @@ describe('PossibleDuplicatesPage', () => {
         },
       },
     );
-    renderRoute(<PossibleDuplicatesPage />, { path: '/people/duplicates', user: testUser('Administrator', 0) });
+    renderRoute(<PossibleDuplicatesPage />, { path: '/possible-duplicates', user: testUser('Administrator', 0) });
     const row = await screen.findByRole('row', { name: 'Anna Rossi – Ana Rossi' });
     expect(within(row).getByText('88')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Anna Rossi' }).getAttribute('href')).toBe('/players/100010');
@@ -77,7 +77,7 @@ describe('PossibleDuplicatesPage', () => {
 
   it("tells a federation's user the pairs are its own persons, without a federation filter", async () => {
     stubServer({}, { '/api/person-duplicates': () => ({ total: 0, pairs: [] }) });
-    renderRoute(<PossibleDuplicatesPage />, { path: '/people/duplicates', user: testUser('Federation', 12) });
+    renderRoute(<PossibleDuplicatesPage />, { path: '/possible-duplicates', user: testUser('Federation', 12) });
     expect(await screen.findByText(/Pairs of your federation's persons/)).toBeTruthy();
     expect(screen.queryByLabelText('Federation')).toBeNull();
   });

@@ -139,7 +139,7 @@ function Filters({ filters, onChange }: { filters: DuplicateFilters; onChange: (
 const sortParam = (sort: SortState): DuplicateQuery['sort'] =>
   sort ? (`${sort.desc ? '-' : ''}${sort.id}` as DuplicateQuery['sort']) : '-score';
 
-/** `/people/duplicates`: the persons the registry may hold twice, most likely first; a pair is dismissed for good. */
+/** `/possible-duplicates`: the persons the registry may hold twice, most likely first; a pair is dismissed for good. */
 export function PossibleDuplicatesPage() {
   const { t } = useTranslation(['duplicates', 'common']);
   const admin = isAdmin(useCurrentUser());

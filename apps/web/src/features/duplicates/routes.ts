@@ -6,7 +6,7 @@ import { APP_META } from '../../lib/routing/planned-route';
 /** The registry's possible duplicates (issue #40). */
 export const duplicatesRoutes: RouteObject[] = [
   {
-    path: 'people/duplicates',
+    path: 'possible-duplicates',
     handle: { section: 'possibleDuplicates', meta: APP_META } satisfies RouteHandle,
     lazy: lazyRoute(['duplicates'], async () => ({
       Component: (await import('./possible-duplicates-page')).PossibleDuplicatesPage,

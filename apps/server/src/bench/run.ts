@@ -26,6 +26,7 @@ import { planList } from '../gateway/read-plan';
 import type { AuthUser } from '../lib/request-auth';
 import { SERVER_ROOT } from '../paths';
 import { benchBeachRanking, type RankingFigures } from './beach-ranking';
+import { benchDuplicates, type DuplicateFigures } from './duplicates';
 import { generateBenchData } from './generate';
 import { httpClient, percentile } from './timing';
 import { benchWorkQueue, type QueueFigures } from './work-queue';
@@ -55,7 +56,9 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').
  * `queue` (a federation's work queue), `load` (`npm run load`: mixed load and the server's memory
  * idle after `npm start` and after the load), comma-separated; all by default.
  */
-const SUITES = (process.env.BENCH_SUITES ?? 'pages,lists,ranking,queue,load').split(',').map((name) => name.trim());
+const SUITES = (process.env.BENCH_SUITES ?? 'pages,lists,ranking,queue,duplicates,load')
+  .split(',')
+  .map((name) => name.trim());
 /** How many of the persons are players (the public service answered 120,110). */
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 120_000);
 
@@ -261,6 +264,7 @@ type Measured = {
   lists: ListFigures[];
   rankings: RankingFigures[];
   queues: QueueFigures[];
+  duplicates: DuplicateFigures[];
 };
 
 /** The plan of `query` as the database runs it, with its timings and buffers. */
@@ -292,7 +296,7 @@ async function measure(target: string, settings: Record<string, string>): Promis
   const app = await buildApp({ config, logger: false, webRoot: '/nonexistent' });
   try {
     const db = app.identityDb.db;
-    const measured: Measured = { pages: [], plans: {}, lists: [], rankings: [], queues: [] };
+    const measured: Measured = { pages: [], plans: {}, lists: [], rankings: [], queues: [], duplicates: [] };
     // The queue is measured on the demo's registry: the generated one would only add rows it never reads.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const login = await fetch(`${address}/auth/login`, {
@@ -302,7 +306,7 @@ async function measure(target: string, settings: Record<string, string>): Promis
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     if (SUITES.includes('queue')) measured.queues.push(await benchWorkQueue(db, target, address, cookie, BENCH_VIEWER));
-    if (!['pages', 'lists', 'ranking'].some((suite) => SUITES.includes(suite))) return measured;
+    if (!['pages', 'lists', 'ranking', 'duplicates'].some((suite) => SUITES.includes(suite))) return measured;
     await generated(db, target);
     const headers = { cookie, 'content-type': 'application/xml', accept: 'application/json' };
     const keptMs = config.READ_ANSWERS_MS;
@@ -329,6 +333,8 @@ async function measure(target: string, settings: Record<string, string>): Promis
     if (SUITES.includes('lists'))
       measured.lists.push(...(await benchWholeLists(db, target, address, settings.DATABASE_URL)));
     if (SUITES.includes('ranking')) measured.rankings.push(...(await benchBeachRanking(db, target)));
+    // Last: it renames the generated persons and plants look-alikes among them.
+    if (SUITES.includes('duplicates')) measured.duplicates.push(await benchDuplicates(db, target));
     return measured;
   } finally {
     await app.close();
@@ -343,12 +349,14 @@ async function main() {
   const plans: Record<string, string> = {};
   const rankings: RankingFigures[] = [];
   const queues: QueueFigures[] = [];
+  const duplicates: DuplicateFigures[] = [];
   const collect = (measured: Measured) => {
     figures.push(...measured.pages);
     lists.push(...measured.lists);
     Object.assign(plans, measured.plans);
     rankings.push(...measured.rankings);
     queues.push(...measured.queues);
+    duplicates.push(...measured.duplicates);
   };
   // The load suite alone needs none of the generated data.
   if (SUITES.every((suite) => suite === 'load')) return;
@@ -407,6 +415,17 @@ async function main() {
   for (const q of queues) {
     console.log(
       `| ${q.target} | ${q.items} | ${ms(q.sqlP50)} ms | ${ms(q.httpP50)} ms | ${ratio(q.httpP50, q.sqlP50)} | ${ms(q.sqlP95)} ms | ${ms(q.httpP95)} ms | ${ratio(q.httpP95, q.sqlP95)} |`,
+    );
+  }
+  console.log(
+    '\nPossible duplicates: the finder over the registry with planted look-alikes (recall: planted pairs found; precision: of the pairs listed, the planted ones)\n',
+  );
+  console.log('| database | persons | planted | listed | recall | precision | whole search | after 100 changes |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const percent = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)} %`);
+  for (const d of duplicates) {
+    console.log(
+      `| ${d.target} | ${d.persons} | ${d.planted} | ${d.found} | ${percent(d.plantedFound, d.planted)} | ${percent(d.plantedFound, d.found)} | ${(d.wholeMs / 1000).toFixed(1)} s | ${(d.changedMs / 1000).toFixed(1)} s |`,
     );
   }
 }

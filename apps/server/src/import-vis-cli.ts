@@ -84,13 +84,18 @@ async function main() {
   try {
     // As the app opens it: a new database is migrated and seeded as configured (SEED=none for a copy).
     await database.migrate(async (db) => {
-      await seedIfNew(db, {
+      const seeded = await seedIfNew(db, {
         environment: 'production',
         seed: config.SEED,
         demoPassword: config.DEMO_PASSWORD,
         announce: (message) => console.log(message),
         demoSeeders: demoSeeders(config),
       });
+      if (seeded && config.SEED === 'demo') {
+        console.log(
+          'The database was new and received the demo data (SEED=demo); set SEED=none to copy into an empty one.',
+        );
+      }
     });
     const summary = await copyFromVis({ ...copy, db: database.db, onProgress: bars.update });
     bars.stop();

@@ -2,6 +2,16 @@ import { index, integer, jsonb, pgTable, primaryKey, smallint, timestamp } from 
 import type { DuplicateReason } from '@libero/shared/duplicates/duplicate-score';
 import { persons } from './people';
 
+/** Two persons, the lower number first; gone with either of them. */
+const pairOf = () => ({
+  aNo: integer('a_no')
+    .notNull()
+    .references(() => persons.no, { onDelete: 'cascade' }),
+  bNo: integer('b_no')
+    .notNull()
+    .references(() => persons.no, { onDelete: 'cascade' }),
+});
+
 /**
  * Pairs of persons likely to be one (issue #40), as the finder last scored them: `a_no` is the
  * lower number. Found again for the persons changed since the last search.
@@ -9,12 +19,7 @@ import { persons } from './people';
 export const personDuplicates = pgTable(
   'person_duplicates',
   {
-    aNo: integer('a_no')
-      .notNull()
-      .references(() => persons.no, { onDelete: 'cascade' }),
-    bNo: integer('b_no')
-      .notNull()
-      .references(() => persons.no, { onDelete: 'cascade' }),
+    ...pairOf(),
     score: smallint('score').notNull(),
     reasons: jsonb('reasons').$type<DuplicateReason[]>().notNull(),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,12 +31,7 @@ export const personDuplicates = pgTable(
 export const personDuplicateDismissals = pgTable(
   'person_duplicate_dismissals',
   {
-    aNo: integer('a_no')
-      .notNull()
-      .references(() => persons.no, { onDelete: 'cascade' }),
-    bNo: integer('b_no')
-      .notNull()
-      .references(() => persons.no, { onDelete: 'cascade' }),
+    ...pairOf(),
     dismissedByUserNo: integer('dismissed_by_user_no').notNull(),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },

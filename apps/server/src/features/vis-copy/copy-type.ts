@@ -78,20 +78,22 @@ async function copyBatch(batch: Batch, rows: readonly SourceRow[]): Promise<void
       const record = await writeOne(db, batch, item, taken);
       if (!record) continue;
       const localNo = record.no;
-      copied.push({
+      const copy: CopiedRecord = {
         entity: batch.readAs,
         records: type.records,
         sourceNo: item.sourceNo,
         localNo,
         // A record written without some of what it points to is copied again next time, whatever its version.
         sourceVersion: record.complete ? item.version : null,
-      });
+      };
+      // Known at once, for the records after it that point to it (an event's parent); a batch that
+      // fails ends the copy, and the next run reads what was stored.
+      records.remember(copy);
+      copied.push(copy);
       written.push(record);
     }
     await saveCopiedRecords(db, batch.source, copied);
     await type.afterWrite?.(db, written);
-    // Remembered once the batch is in: a batch that fails is not taken as copied.
-    for (const record of copied) records.remember(record);
   });
 }
 

@@ -20,7 +20,25 @@ beforeAll(async () => {
   await source.app.listen({ port: 0, host: '127.0.0.1' });
   from = `http://127.0.0.1:${(source.app.server.address() as AddressInfo).port}`;
   targetDb = (await target.app.databases.get('production')).db;
+  await addEventWithParent();
 }, 120_000);
+
+/** An event within another, both made now at the source: the copy writes them in one batch, the parent first. */
+async function addEventWithParent(): Promise<void> {
+  const cookie = await signIn(source.app, 'administrator');
+  const save = async (attributes: string) => {
+    const response = await source.app.inject({
+      method: 'POST',
+      url: '/proxy',
+      headers: { cookie, 'content-type': 'application/xml', accept: 'application/json' },
+      payload: `<Request Type="SaveEvent"><Event ${attributes} StartDate="2027-07-01" EndDate="2027-07-20"/></Request>`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.no as number;
+  };
+  const parent = await save('Code="WG27" Name="World Games 2027"');
+  await save(`Code="WG27-BV" Name="World Games 2027, beach volleyball" NoParentEvent="${parent}"`);
+}
 afterAll(() => Promise.all([source?.close(), target?.close()]));
 
 const administrator = { username: 'administrator', password: 'volleyball' };
@@ -74,7 +92,7 @@ async function rankings(t: TestApp): Promise<string[]> {
   return answers;
 }
 
-const COMPARED = ['Player', 'BeachTournament', 'VolleyTournament', 'BeachMatch'];
+const COMPARED = ['Player', 'BeachTournament', 'VolleyTournament', 'BeachMatch', 'Event'];
 
 const totals = (summary: CopySummary) =>
   summary.types.reduce((sum, type) => ({ created: sum.created + type.created, updated: sum.updated + type.updated }), {

@@ -147,3 +147,12 @@ export async function putJson<S extends z.ZodType>(
 export async function send(method: 'post' | 'put' | 'delete', path: string, json?: unknown): Promise<void> {
   await http(path, { method, ...(json === undefined ? {} : { json }) });
 }
+
+/** `?user=…&from=…&skip=0&take=50`: the parameters that have a value, in a stable order. */
+export function searchOf(params: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  return search.toString();
+}

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZAuditTrail, type TAuditFilter } from '@libero/shared/audit/audit-trail';
 import { ZOutboxList, type TMailStatus } from '@libero/shared/mail/outbox';
-import { EXPORT_TIMEOUT_MS, saveDownload, type ExportFormat } from '../../lib/entities/export-list';
-import { getJson, http } from '../../lib/http';
+import { downloadFile, type ExportFormat } from '../../lib/entities/export-list';
+import { getJson, searchOf } from '../../lib/http';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -11,15 +11,6 @@ export const adminKeys = {
 };
 
 export type Paging = { skip: number; take: number };
-
-/** `?user=…&from=…&skip=0&take=50`: the parameters that have a value, in a stable order. */
-export function searchOf(params: Readonly<Record<string, string | number | undefined>>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(name, String(value));
-  }
-  return search.toString();
-}
 
 /** `GET /api/admin/audit`: one page of the audit trail of the selected network. */
 export function auditQuery(filter: TAuditFilter, paging: Paging) {
@@ -35,12 +26,7 @@ export function auditQuery(filter: TAuditFilter, paging: Paging) {
 
 /** Every entry the filter matches, as a CSV or XLSX file the browser saves. */
 export async function exportAudit(filter: TAuditFilter, format: ExportFormat): Promise<void> {
-  const response = await http.get(`/api/admin/audit/export?${searchOf({ ...filter, format })}`, {
-    headers: { Accept: '*/*' },
-    timeout: EXPORT_TIMEOUT_MS,
-    retry: 0,
-  });
-  await saveDownload(response, `audit.${format}`);
+  await downloadFile(`/api/admin/audit/export?${searchOf({ ...filter, format })}`, `audit.${format}`);
 }
 
 /** `GET /api/admin/outbox`: one page of the e-mail outbox, newest first. */

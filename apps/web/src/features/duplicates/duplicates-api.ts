@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZDuplicatePairs, type DuplicateQuery } from '@libero/shared/duplicates/duplicate-pairs';
-import { EXPORT_TIMEOUT_MS, saveDownload, type ExportFormat } from '../../lib/entities/export-list';
-import { getJson, http, postJson } from '../../lib/http';
+import { downloadFile, type ExportFormat } from '../../lib/entities/export-list';
+import { getJson, postJson, searchOf } from '../../lib/http';
 
 export type DuplicateFilters = Pick<DuplicateQuery, 'federation' | 'kind' | 'minScore'>;
 export type DuplicateListQuery = DuplicateFilters & Pick<DuplicateQuery, 'sort' | 'skip' | 'take'>;
-
-/** The query string of a list request: only what is set. */
-function searchOf(query: Readonly<Record<string, string | number | undefined>>): string {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString();
-}
 
 export const duplicateKeys = {
   all: ['person-duplicates'] as const,
@@ -32,10 +26,5 @@ export const dismissPair = (a: number, b: number) =>
 
 /** Every pair of the filters as a file the browser saves. */
 export async function exportDuplicates(filters: DuplicateFilters, format: ExportFormat): Promise<void> {
-  const response = await http.get(`/api/person-duplicates?${searchOf({ ...filters, format })}`, {
-    headers: { Accept: '*/*' },
-    timeout: EXPORT_TIMEOUT_MS,
-    retry: 0,
-  });
-  await saveDownload(response, `possible-duplicates.${format}`);
+  await downloadFile(`/api/person-duplicates?${searchOf({ ...filters, format })}`, `possible-duplicates.${format}`);
 }

@@ -7,7 +7,7 @@ import {
   type ImportStatus,
   type RowOutcome,
 } from '@libero/shared/import/import-statuses';
-import { EXPORT_TIMEOUT_MS, saveDownload, type ExportFormat } from '../../lib/entities/export-list';
+import { downloadFile, type ExportFormat } from '../../lib/entities/export-list';
 import { getJson, http, parseAnswer, postJson, send } from '../../lib/http';
 
 export { IMPORT_STATUSES, ROW_OUTCOMES, type ImportStatus, type RowOutcome };
@@ -146,10 +146,5 @@ export const discardImport = (id: number) => send('delete', importPath(id));
 
 /** The refused rows as they were, with a column of reasons, as a file the browser saves. */
 export async function downloadRefused(view: ImportView, format: ExportFormat): Promise<void> {
-  const response = await http.get(`${importPath(view.id)}/refused?format=${format}`, {
-    headers: { Accept: '*/*' },
-    timeout: EXPORT_TIMEOUT_MS,
-    retry: 0,
-  });
-  await saveDownload(response, `refused.${format}`);
+  await downloadFile(`${importPath(view.id)}/refused?format=${format}`, `refused.${format}`);
 }

@@ -39,6 +39,12 @@ export async function saveDownload(response: Response, fallback: string): Promis
   downloadBlob(await response.blob(), fileNameOf(response, fallback));
 }
 
+/** A file the server makes (an export, refused rows), saved by the browser; `fallback` names it if the server does not. */
+export async function downloadFile(path: string, fallback: string): Promise<void> {
+  const response = await http.get(path, { headers: { Accept: '*/*' }, timeout: EXPORT_TIMEOUT_MS, retry: 0 });
+  await saveDownload(response, fallback);
+}
+
 /** Every record of the current view (its filter and sort) as a CSV or XLSX file the browser saves. */
 export async function exportEntityList(request: ExportRequest, format: ExportFormat): Promise<void> {
   const xml = exportXml(request);

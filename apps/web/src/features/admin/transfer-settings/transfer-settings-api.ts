@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { seasonOf } from '@libero/shared/transfers/seasons';
 import { ZFeeTableAnswer, ZWindowsAnswer, type TFeeTable } from '@libero/shared/transfers/transfer-api';
 import { utcDay } from '@libero/shared/transfers/transfer-windows';
-import { getJson, putJson } from '../../../lib/http';
-import { adminKeys, searchOf } from '../admin-api';
+import { getJson, putJson, searchOf } from '../../../lib/http';
+import { adminKeys } from '../admin-api';
 
 export type TFeeTableAnswer = z.infer<typeof ZFeeTableAnswer>;
 export type TFeeAnswerRow = TFeeTableAnswer['fees'][number];

@@ -8,9 +8,9 @@ import {
   type TUserFilter,
   type TUserUpdate,
 } from '@libero/shared/users/admin-users';
-import { EXPORT_TIMEOUT_MS, saveDownload, type ExportFormat } from '../../../lib/entities/export-list';
-import { getJson, http, postJson, putJson, send } from '../../../lib/http';
-import { adminKeys, searchOf, type Paging } from '../admin-api';
+import { downloadFile, type ExportFormat } from '../../../lib/entities/export-list';
+import { getJson, postJson, putJson, searchOf, send } from '../../../lib/http';
+import { adminKeys, type Paging } from '../admin-api';
 
 /** How often the online users refresh, in milliseconds. */
 export const ONLINE_REFRESH_MS = 10_000;
@@ -36,12 +36,7 @@ export function usersQuery(filter: TUserFilter, sort: string, paging: Paging) {
 
 /** Every user the filter matches, in the list's order, as a CSV or XLSX file the browser saves. */
 export async function exportUsers(filter: TUserFilter, sort: string, format: ExportFormat): Promise<void> {
-  const response = await http.get(`/api/admin/users/export?${searchOf({ ...filter, sort, format })}`, {
-    headers: { Accept: '*/*' },
-    timeout: EXPORT_TIMEOUT_MS,
-    retry: 0,
-  });
-  await saveDownload(response, `users.${format}`);
+  await downloadFile(`/api/admin/users/export?${searchOf({ ...filter, sort, format })}`, `users.${format}`);
 }
 
 /** `GET /api/admin/users/{no}`: one user to edit. */

@@ -160,15 +160,26 @@ export async function insertRecord(db: Db, target: WriteTarget, values: ColumnVa
   const insert = no ? db.insert(target.table).overridingSystemValue() : db.insert(target.table);
   const [created] = await insert.values(properties).returning({ no: target.no });
   const createdNo = Number(created?.no);
-  if (target.companion) {
-    const { table, key, columns } = target.companion;
-    const keyProperty = propertiesOf(table, { key }, { key: createdNo });
-    await db
-      .insert(table)
-      .values({ ...target.companion.values, ...keyProperty, ...propertiesOf(table, columns, companion) });
-  }
+  await addCompanion(db, target, createdNo, companion);
   for (const [name, value] of Object.entries(written)) await target.writers?.[name]?.(db, createdNo, value);
   return createdNo;
+}
+
+/**
+ * The companion row of record `no` (a person's role) with `values` of its columns, when the target
+ * has one; a row already there is kept as it is.
+ */
+export async function addCompanion(db: Db, target: WriteTarget, no: number, values: ColumnValues = {}): Promise<void> {
+  if (!target.companion) return;
+  const { table, key, columns } = target.companion;
+  await db
+    .insert(table)
+    .values({
+      ...target.companion.values,
+      ...propertiesOf(table, { key }, { key: no }),
+      ...propertiesOf(table, columns, values),
+    })
+    .onConflictDoNothing();
 }
 
 export async function updateRecord(db: Db, target: WriteTarget, no: number, values: ColumnValues): Promise<void> {

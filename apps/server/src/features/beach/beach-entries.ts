@@ -139,16 +139,23 @@ export async function prepareBeachTeam(db: Db, values: WriteValues, no: number, 
  * entries are closed a withdrawal or a wildcard allocates the entry list again.
  */
 export async function afterBeachTeamSave(db: Db, no: number): Promise<void> {
-  const [team] = await db.select().from(beachTeams).where(eq(beachTeams.no, no));
+  const team = await keepTeamPlayers(db, no);
   if (!team) return;
+  const tournament = await loadTournament(db, team.tournamentNo);
+  if (tournament?.status === S.entryClosed) await allocate(db, tournament);
+}
+
+/** Team `no`'s two players kept as its tournament's (`beach_team_players`); the team as it is, if there is one. */
+export async function keepTeamPlayers(db: Db, no: number): Promise<typeof beachTeams.$inferSelect | undefined> {
+  const [team] = await db.select().from(beachTeams).where(eq(beachTeams.no, no));
+  if (!team) return undefined;
   await db.delete(beachTeamPlayers).where(eq(beachTeamPlayers.teamNo, no));
   await db
     .insert(beachTeamPlayers)
     .values(
       [team.player1No, team.player2No].map((playerNo) => ({ tournamentNo: team.tournamentNo, playerNo, teamNo: no })),
     );
-  const tournament = await loadTournament(db, team.tournamentNo);
-  if (tournament?.status === S.entryClosed) await allocate(db, tournament);
+  return team;
 }
 
 /** A team leaves the entry list until the draw (then it forfeits its matches instead). */

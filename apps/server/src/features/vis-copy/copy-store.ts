@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
 import { visCopyProgress, visCopyRecords } from '../../db/schema/vis-copy';
 
@@ -88,11 +88,17 @@ export async function saveCopiedUpTo(db: Db, source: string, entity: string, ver
 }
 
 /** Of these numbers, those a record of the table already has. */
-export async function takenNumbers(db: Db, table: PgTable, nos: readonly number[]): Promise<Set<number>> {
+export async function takenNumbers(
+  db: Db,
+  table: PgTable,
+  no: AnyPgColumn,
+  nos: readonly number[],
+): Promise<Set<number>> {
   if (nos.length === 0) return new Set();
-  const { rows } = (await db.execute(
-    sql`select no from ${table} where no = any(${sql.raw(`'{${nos.join(',')}}'`)}::int[])`,
-  )) as unknown as { rows: { no: number }[] };
+  const rows = await db
+    .select({ no })
+    .from(table)
+    .where(inArray(no, [...nos]));
   return new Set(rows.map((row) => Number(row.no)));
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { insertRecord, updateRecord } from '../../gateway/commands';
+import { addCompanion, insertRecord, updateRecord } from '../../gateway/commands';
 import { ENTITIES } from '@libero/shared/registry/registry';
 import type { ColumnValues } from '../../gateway/values';
 import { answerKey, copyValues, RefusedRecord } from './copy-record';
@@ -68,6 +68,7 @@ async function copyBatch(batch: Batch, rows: readonly SourceRow[]): Promise<void
   const taken = await takenNumbers(
     batch.db,
     type.target.table,
+    type.target.no,
     planned.filter((item) => item.localNo === undefined).map((item) => item.sourceNo),
   );
   await batch.db.transaction(async (tx) => {
@@ -156,17 +157,7 @@ async function writeOne(
 
 /** A record copied before (or the same person copied in another role, whose role row is added). */
 async function updateExisting(db: Db, type: CopyType, localNo: number, values: ColumnValues): Promise<number> {
-  const companion = type.target.companion;
-  if (companion) {
-    const key = Object.entries(companion.table as unknown as Record<string, unknown>).find(
-      ([, column]) => column === companion.key,
-    )?.[0];
-    if (key)
-      await db
-        .insert(companion.table)
-        .values({ ...companion.values, [key]: localNo })
-        .onConflictDoNothing();
-  }
+  await addCompanion(db, type.target, localNo);
   await updateRecord(db, type.target, localNo, values);
   return localNo;
 }

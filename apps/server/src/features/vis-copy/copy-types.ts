@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connection';
-import { beachMatches, beachRounds, beachTeamPlayers, beachTeams } from '../../db/schema/beach';
+import { beachMatches, beachRounds, beachTeams } from '../../db/schema/beach';
 import { volleyMatches, volleyTeams } from '../../db/schema/competitions';
 import type { WriteTarget } from '../../gateway/binding';
 import { bindingOf } from '../../gateway/bindings';
-import { recountPublishedResults } from '../beach';
+import { keepTeamPlayers, recountPublishedResults } from '../beach';
 import { recomputeTournament } from '../competitions';
 import type { SourceRow } from './vis-source';
 
@@ -115,13 +114,7 @@ function parentsFirst(parentField: string) {
  * ranking is published, the players' results and rankings, as the publication counts them.
  */
 async function teamPlayers(db: Db, written: readonly WrittenRecord[]): Promise<void> {
-  for (const { no } of written) {
-    await db.delete(beachTeamPlayers).where(sql`${beachTeamPlayers.teamNo} = ${no}`);
-    await db.execute(sql`insert into ${beachTeamPlayers} (tournament_no, player_no, team_no)
-      select ${beachTeams.tournamentNo}, p.player_no, ${beachTeams.no} from ${beachTeams}
-      cross join lateral (values (${beachTeams.player1No}), (${beachTeams.player2No})) as p(player_no)
-      where ${beachTeams.no} = ${no}`);
-  }
+  for (const { no } of written) await keepTeamPlayers(db, no);
   const tournaments = new Set(written.map(({ values }) => Number(values.NoTournament)));
   for (const tournament of tournaments) await recountPublishedResults(db, tournament);
 }
